@@ -1,0 +1,77 @@
+import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types'
+
+/** An account a wallet exposes, with its type (SPEC §3 allAccounts). */
+export interface AdapterAccount {
+  address: string
+  type: AccountType
+}
+
+/** What a successful connect or sync yields. */
+export interface AdapterConnection {
+  /** The active account's address, in the namespace's own format. */
+  address: string
+  /** The CAIP-2 reference of the network the wallet is on, e.g. "1" for eip155:1. */
+  chainId: string
+  accounts: readonly AdapterAccount[]
+  connectorId: string
+}
+
+/** Events a wallet pushes after connect. */
+export type AdapterEvent =
+  | { type: 'accountsChanged'; address: string | undefined }
+  | { type: 'chainChanged'; chainId: string }
+  | { type: 'disconnect' }
+
+/** A connector an adapter discovered (an injected or announced wallet, say). */
+export interface AdapterConnector {
+  id: string
+  name: string
+  type: 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'AUTH'
+  imageUrl?: string
+  rdns?: string
+  explorerId?: string
+}
+
+/** A request that may need the visitor's approval (SPEC §4, §6). */
+export interface AdapterRequest {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+}
+
+/**
+ * The one narrow interface a chain family implements. The core never imports a chain library;
+ * an adapter is loaded lazily when its namespace is used. An optional ability is an optional
+ * method: a namespace that cannot do something leaves it out rather than stubbing it.
+ *
+ * Provider errors are thrown as-is (with their numeric `code`); the core maps them.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Wallets this adapter can connect through, discovered without prompting the visitor. */
+  listConnectors(): readonly AdapterConnector[]
+  /** Asks the wallet behind `connectorId` for its accounts (may prompt the visitor). */
+  connect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
+  /** Restores an earlier connection without prompting; undefined when there is none. */
+  syncConnection(params: {
+    connectorId: string
+    network: CaipNetwork
+  }): Promise<AdapterConnection | undefined>
+  disconnect(): Promise<void>
+  /** The native balance as a decimal string in whole units, e.g. "1.5". */
+  getBalance(params: { address: string; network: CaipNetwork }): Promise<{
+    balance: string
+    symbol: string
+  }>
+  /** Moves the wallet to `network`; throws the provider's error (4902 and friends) as-is. */
+  switchNetwork(params: { network: CaipNetwork }): Promise<void>
+  /** Teaches the wallet a network it lacks (EIP-3085 on eip155). */
+  addNetwork?(params: { network: CaipNetwork }): Promise<void>
+  signMessage?(params: { message: string; address: string }): Promise<string>
+  /** Sends a prepared request to the connected wallet (transactions, typed data, …). */
+  request?(request: AdapterRequest): Promise<unknown>
+  /** Subscribes to wallet events; returns the unsubscribe function. */
+  subscribe?(listener: (event: AdapterEvent) => void): () => void
+}
+
+/** Loads an adapter on first use, so its chain library is fetched only then. */
+export type ChainAdapterLoader = () => Promise<ChainAdapter>

@@ -1,0 +1,23 @@
+/** An opaque handle for a scheduled timer. */
+export type TimerId = number
+
+/**
+ * The only source of time inside Portico. Everything that waits (pairing expiry, e-mail
+ * throttling, caches, snackbars) goes through an injected `Clock`, so that the lab and the
+ * tests can replay it with a {@link ManualClock} instead of waiting for real time.
+ *
+ * @example
+ * ```ts
+ * const clock: Clock = createRealClock()
+ * const id = clock.setTimeout(() => console.log('later'), 150)
+ * clock.clearTimeout(id)
+ * ```
+ */
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number
+  setTimeout(callback: () => void, ms: number): TimerId
+  clearTimeout(id: TimerId | undefined): void
+  setInterval(callback: () => void, ms: number): TimerId
+  clearInterval(id: TimerId | undefined): void
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { createRealClock } from './realClock'
+
+describe('createRealClock', () => {
+  it('default: reports wall time and runs a timer for real', async () => {
+    const clock = createRealClock()
+    expect(Math.abs(clock.now() - Date.now())).toBeLessThan(50)
+    const fired = await new Promise<boolean>((resolve) => {
+      clock.setTimeout(() => resolve(true), 5)
+    })
+    expect(fired).toBe(true)
+  })
+
+  it('behavior: a cleared interval stops', async () => {
+    const clock = createRealClock()
+    let ticks = 0
+    const id = clock.setInterval(() => ticks++, 2)
+    await new Promise((r) => setTimeout(r, 20))
+    clock.clearInterval(id)
+    const after = ticks
+    await new Promise((r) => setTimeout(r, 20))
+    expect(after).toBeGreaterThan(0)
+    expect(ticks).toBe(after)
+  })
+})

@@ -1,0 +1,75 @@
+import type { Clock } from './clock/clock'
+import { createRealClock } from './clock/realClock'
+
+/** The subset of the Web Storage API Portico needs; any key-value store can stand in. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** Where Portico reports what went wrong; silent by default. */
+export interface Logger {
+  debug(message: string, data?: unknown): void
+  warn(message: string, data?: unknown): void
+  error(message: string, data?: unknown): void
+}
+
+/** The fetch signature Portico calls (the global `fetch` fits). */
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
+
+/**
+ * Everything a Portico instance takes from its surroundings. The lab and tests pass their own;
+ * {@link createDefaultDeps} fills the rest from the browser, lazily and without I/O.
+ */
+export interface PorticoDeps {
+  clock: Clock
+  storage: KeyValueStorage
+  fetch: FetchFn
+  /** A number in [0, 1), like Math.random. */
+  random: () => number
+  logger: Logger
+}
+
+/** A storage that keeps values in memory only: the fallback where localStorage is unusable. */
+export function createMemoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>()
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => {
+      values.set(key, value)
+    },
+    removeItem: (key) => {
+      values.delete(key)
+    },
+  }
+}
+
+export const silentLogger: Logger = { debug() {}, warn() {}, error() {} }
+
+function browserStorage(): KeyValueStorage {
+  // Reading localStorage can throw (sandboxed frames, disabled cookies): fall back to memory.
+  try {
+    const storage = globalThis.localStorage
+    if (storage) return storage
+  } catch {}
+  return createMemoryStorage()
+}
+
+/**
+ * Completes partial dependencies with the real ones. Nothing here performs I/O.
+ *
+ * @example
+ * ```ts
+ * const deps = createDefaultDeps({ clock: new ManualClock() })
+ * ```
+ */
+export function createDefaultDeps(partial: Partial<PorticoDeps> = {}): PorticoDeps {
+  return {
+    clock: partial.clock ?? createRealClock(),
+    storage: partial.storage ?? browserStorage(),
+    fetch: partial.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    random: partial.random ?? Math.random,
+    logger: partial.logger ?? silentLogger,
+  }
+}

@@ -1,0 +1,43 @@
+import { type ErrorCode, formatMessage } from './catalogue'
+
+/** Options of a {@link PorticoError}. */
+export interface PorticoErrorOptions {
+  /** Values for the message's placeholders, e.g. `{ status: 500 }`. */
+  values?: Record<string, string | number>
+  /** Extra technical text for logs and developers (never shown instead of the short message). */
+  details?: string
+  /** The underlying error. */
+  cause?: unknown
+}
+
+/**
+ * The base of every error Portico raises: a stable `code`, the SPEC §8 `shortMessage`,
+ * optional `details` and the original `cause`.
+ *
+ * @example
+ * ```ts
+ * throw new PorticoError('HTTP_STATUS', { values: { status: 500 } })
+ * // err.code === 'HTTP_STATUS', err.shortMessage === 'HTTP status code: 500'
+ * ```
+ */
+export class PorticoError extends Error {
+  override readonly name = 'PorticoError'
+  readonly code: ErrorCode
+  readonly shortMessage: string
+  readonly details: string | undefined
+
+  constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
+    const shortMessage = formatMessage(code, options.values)
+    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
+      cause: options.cause,
+    })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = options.details
+  }
+}
+
+/** True when `error` is a {@link PorticoError}, optionally of one code. */
+export function isPorticoError(error: unknown, code?: ErrorCode): error is PorticoError {
+  return error instanceof PorticoError && (code === undefined || error.code === code)
+}

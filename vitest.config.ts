@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit tests run in Node; component tests (`*.test.tsx`) run in happy-dom.
+ * The explicit `include` keeps Playwright specs in `e2e/` out of vitest.
+ */
+const roots = '{modal,main,renderer,simulators,scenarios,scripts}'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [`${roots}/**/*.test.ts`],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: [`${roots}/**/*.test.tsx`],
+        },
+      },
+    ],
+  },
+})
