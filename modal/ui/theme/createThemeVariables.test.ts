@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { createThemeVariables } from './createThemeVariables'
+import { PALETTES } from './palettes'
+import type { ThemeOverrides } from './themeContract'
+import { themeVariablesToCss } from './themeCss'
+
+describe('createThemeVariables', () => {
+  it('default: dark mode with the SPEC §9 modal look and animation timers', () => {
+    const vars = createThemeVariables()
+    expect(vars['--portico-font-size-master']).toBe('10px')
+    expect(vars['--portico-border-radius-master']).toBe('4px')
+    expect(vars['--portico-z-index']).toBe('999')
+    expect(vars['--portico-color-mix-strength']).toBe('0%')
+    expect(vars['--portico-modal-width']).toBe('360px')
+    expect(vars['--portico-duration-short']).toBe('120ms')
+    expect(vars['--portico-duration-medium']).toBe('150ms')
+    expect(vars['--portico-duration-long']).toBe('150ms')
+    expect(vars['--portico-duration-shake']).toBe('500ms')
+    expect(vars['--portico-color-background']).toBe(PALETTES.dark['--portico-color-background'])
+  })
+
+  it('default: every variable carries the --portico- prefix', () => {
+    for (const name of Object.keys(createThemeVariables())) expect(name).toMatch(/^--portico-/)
+  })
+
+  it('parameters: light mode uses the light palette and keeps the masters', () => {
+    const vars = createThemeVariables({ mode: 'light' })
+    expect(vars['--portico-color-background']).toBe(PALETTES.light['--portico-color-background'])
+    expect(vars['--portico-color-foreground']).toBe(PALETTES.light['--portico-color-foreground'])
+    expect(vars['--portico-modal-width']).toBe('360px')
+  })
+
+  it('parameters: overrides replace defaults and leave the rest alone', () => {
+    const vars = createThemeVariables({
+      overrides: { '--portico-color-accent': 'hotpink', '--portico-color-mix-strength': '20%' },
+    })
+    expect(vars['--portico-color-accent']).toBe('hotpink')
+    expect(vars['--portico-color-mix-strength']).toBe('20%')
+    expect(vars['--portico-z-index']).toBe('999')
+  })
+
+  it('parameters: names outside the contract are dropped', () => {
+    const sneaky = { '--other-thing': 'red' } as unknown as ThemeOverrides
+    expect(createThemeVariables({ overrides: sneaky })).not.toHaveProperty('--other-thing')
+  })
+
+  it('behavior: serialises to a :host rule that cannot break out of its block', () => {
+    const css = themeVariablesToCss(
+      createThemeVariables({ overrides: { '--portico-color-accent': 'red} body{color:red' } }),
+    )
+    expect(css.startsWith(':host {')).toBe(true)
+    expect(css).toContain('--portico-modal-width: 360px;')
+    expect(css.match(/[{}]/g)).toEqual(['{', '}'])
+  })
+})

@@ -1,0 +1,38 @@
+import type { PaletteVariable, ThemeMode } from './themeContract'
+
+type Palette = Readonly<Record<PaletteVariable, string>>
+
+const dark: Palette = {
+  '--portico-color-accent': '#667dff',
+  '--portico-color-accent-foreground': '#ffffff',
+  '--portico-color-background': '#141414',
+  '--portico-color-surface': '#1f1f1f',
+  '--portico-color-surface-hover': '#2a2a2a',
+  '--portico-color-foreground': '#f2f2f2',
+  '--portico-color-foreground-muted': '#a3a3a3',
+  '--portico-color-border': '#333333',
+  '--portico-color-success': '#30a46c',
+  '--portico-color-error': '#f25a67',
+  '--portico-color-warning': '#f5a524',
+  '--portico-color-overlay': 'rgba(0, 0, 0, 0.6)',
+  '--portico-color-focus-ring': '#8a9bff',
+}
+
+const light: Palette = {
+  '--portico-color-accent': '#3c55e6',
+  '--portico-color-accent-foreground': '#ffffff',
+  '--portico-color-background': '#ffffff',
+  '--portico-color-surface': '#f3f3f3',
+  '--portico-color-surface-hover': '#e9e9e9',
+  '--portico-color-foreground': '#141414',
+  '--portico-color-foreground-muted': '#5c5c5c',
+  '--portico-color-border': '#dcdcdc',
+  '--portico-color-success': '#1f7a4d',
+  '--portico-color-error': '#c72c3b',
+  '--portico-color-warning': '#a35c00',
+  '--portico-color-overlay': 'rgba(0, 0, 0, 0.3)',
+  '--portico-color-focus-ring': '#3c55e6',
+}
+
+/** The built-in palette of each mode. Foreground/background pairs keep WCAG AA contrast. */
+export const PALETTES: Readonly<Record<ThemeMode, Palette>> = { dark, light }
