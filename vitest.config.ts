@@ -8,6 +8,7 @@ const roots = '{modal,main,renderer,simulators,scenarios,scripts}'
 
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
         test: {
@@ -18,7 +19,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'component',
           environment: 'happy-dom',

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path'
+import { createLabHost } from '../host/createLabHost'
+import { startLabServer } from './labServer'
+
+/**
+ * Runs the lab without Electron: the same lab host, the same renderer, served on 127.0.0.1.
+ * SIGINT and SIGTERM stop every simulator (anvil included) before the process exits.
+ */
+export async function runBrowserLab(port: number, staticRoot = resolve('out/renderer')) {
+  const host = createLabHost()
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n[lab] ${signal}: stopping simulators…`)
+    await server?.close().catch(() => undefined)
+    await host.stopAll().catch((error) => console.error('[lab] stop failed', error))
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  let server: Awaited<ReturnType<typeof startLabServer>> | undefined
+  await host.startAll()
+  server = await startLabServer({ host, port, staticRoot })
+  console.log(`[lab] browser mode: open ${server.url}`)
+  for (const status of host.list()) {
+    console.log(`[lab] ${status.name}: ${status.state} ${JSON.stringify(status.info)}`)
+  }
+  return { host, server }
+}
+
+// Run directly: `tsx main/browser/runBrowserLab.ts` (used by Playwright and scripts/start.ts).
+if (process.argv[1] && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href) {
+  const port = Number(process.env.PORTICO_LAB_PORT ?? 5199)
+  runBrowserLab(port).catch((error) => {
+    console.error('[lab] failed to start:', error)
+    process.exit(1)
+  })
+}

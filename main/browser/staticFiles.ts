@@ -1,0 +1,48 @@
+import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json',
+}
+
+/**
+ * Serves the built renderer from `root`. Paths are normalised and must stay inside `root`;
+ * an unknown path without an extension falls back to index.html.
+ */
+export function createStaticHandler(root: string) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    let path = decodeURIComponent(url.pathname)
+    if (path.endsWith('/')) path += 'index.html'
+    const file = normalize(join(root, path))
+    if (!file.startsWith(root + sep)) {
+      res.writeHead(403).end('forbidden')
+      return
+    }
+    const found = await stat(file).catch(() => undefined)
+    const target = found?.isFile() ? file : extname(path) ? undefined : join(root, 'index.html')
+    if (!target) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+      return
+    }
+    const body = await readFile(target).catch(() => undefined)
+    if (!body) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not built: run npm run build')
+      return
+    }
+    res.writeHead(200, {
+      'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    })
+    res.end(body)
+  }
+}

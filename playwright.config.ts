@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test'
+
+/** The lab in browser mode on its own port, so a running `npm start` does not clash. */
+const port = Number(process.env.PORTICO_E2E_PORT ?? 5299)
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'browser',
+      testIgnore: /electron\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+    { name: 'electron', testMatch: /electron\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --browser',
+    url: `http://127.0.0.1:${port}`,
+    env: { PORTICO_LAB_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+
+/**
+ * Prints one closing line over both runners, e.g. "tests: 120 passed, 0 failed, 1 skipped",
+ * from the JSON reports vitest and Playwright write into reports/.
+ */
+interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+function read<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const vitest = read<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+  'reports/vitest.json',
+)
+if (vitest) {
+  total.passed += vitest.numPassedTests
+  total.failed += vitest.numFailedTests
+  total.skipped += vitest.numPendingTests
+}
+const playwright = read<{
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+}>('reports/playwright.json')
+if (playwright) {
+  total.passed += playwright.stats.expected + playwright.stats.flaky
+  total.failed += playwright.stats.unexpected
+  total.skipped += playwright.stats.skipped
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(total.failed > 0 || (!vitest && !playwright) ? 1 : 0)

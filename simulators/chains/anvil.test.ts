@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AnvilSimulator } from './anvil'
+
+describe('AnvilSimulator', () => {
+  const anvil = new AnvilSimulator()
+  beforeAll(() => anvil.start())
+  afterAll(() => anvil.stop())
+
+  it('default: runs a real anvil on 127.0.0.1 with chain id 31337', async () => {
+    const status = anvil.status()
+    expect(status.state).toBe('running')
+    expect(status.info.chainId).toBe(31337)
+    expect(status.info.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const response = await fetch(String(status.info.rpcUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    expect(((await response.json()) as { result: string }).result).toBe('0x7a69')
+  })
+
+  it('behavior: mine raises the block number by one', async () => {
+    const before = (await anvil.command('blockNumber')) as { blockNumber: number }
+    const after = (await anvil.command('mine')) as { blockNumber: number }
+    expect(after.blockNumber).toBe(before.blockNumber + 1)
+  })
+
+  it('parameters: an unknown command is refused', async () => {
+    await expect(anvil.command('explode')).rejects.toThrow(/does not know/)
+  })
+
+  it('behavior: stop ends the anvil process', async () => {
+    const second = new AnvilSimulator()
+    await second.start()
+    const pid = second.pid
+    expect(pid).toBeTypeOf('number')
+    await second.stop()
+    expect(second.status().state).toBe('stopped')
+    expect(() => process.kill(pid as number, 0)).toThrow()
+  })
+})

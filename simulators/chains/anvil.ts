@@ -1,0 +1,134 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { type Anvil, createAnvil } from '@viem/anvil'
+import { createPublicClient, createTestClient, http } from 'viem'
+import { foundry } from 'viem/chains'
+import { freePort } from '../freePort'
+import type { Simulator, SimulatorStatus } from '../types'
+
+/** The mnemonic of anvil's dev accounts; fixed so that every run has the same keys. */
+export const LAB_MNEMONIC = 'test test test test test test test test test test test junk'
+export const LAB_CHAIN_ID = 31337
+
+/** Where `@foundry-rs/anvil-linux-amd64` ships the anvil binary inside node_modules. */
+export function anvilBinaryPath(): string {
+  const require = createRequire(import.meta.url)
+  const pkg = require.resolve('@foundry-rs/anvil-linux-amd64/package.json')
+  return join(dirname(pkg), 'bin', 'anvil')
+}
+
+export interface AnvilSimulatorOptions {
+  /** A fixed port; a free one is chosen when absent. */
+  port?: number
+  chainId?: number
+}
+
+/**
+ * A real EVM node: anvil on 127.0.0.1 with the lab mnemonic and chain id 31337.
+ *
+ * @example
+ * ```ts
+ * const anvil = new AnvilSimulator()
+ * await anvil.start()
+ * anvil.rpcUrl // http://127.0.0.1:PORT
+ * await anvil.command('mine')
+ * await anvil.stop()
+ * ```
+ */
+export class AnvilSimulator implements Simulator {
+  readonly name = 'anvil'
+  private anvil: Anvil | undefined
+  private state: SimulatorStatus['state'] = 'stopped'
+  private error: string | undefined
+  private readonly chainId: number
+
+  constructor(private readonly options: AnvilSimulatorOptions = {}) {
+    this.chainId = options.chainId ?? LAB_CHAIN_ID
+  }
+
+  get rpcUrl(): string | undefined {
+    return this.anvil && this.state === 'running'
+      ? `http://127.0.0.1:${this.anvil.port}`
+      : undefined
+  }
+
+  /** The operating-system process id of anvil while it runs (used to prove clean shutdown). */
+  get pid(): number | undefined {
+    return this.processId
+  }
+  private processId: number | undefined
+
+  async start(): Promise<void> {
+    if (this.state === 'running' || this.state === 'starting') return
+    this.state = 'starting'
+    this.error = undefined
+    try {
+      const port = this.options.port ?? (await freePort())
+      this.anvil = createAnvil({
+        anvilBinary: anvilBinaryPath(),
+        host: '127.0.0.1',
+        port,
+        chainId: this.chainId,
+        mnemonic: LAB_MNEMONIC,
+      } as Parameters<typeof createAnvil>[0])
+      await this.anvil.start()
+      this.processId = await this.findPid(port)
+      this.state = 'running'
+    } catch (error) {
+      this.state = 'failed'
+      this.error = error instanceof Error ? error.message : String(error)
+      throw error
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.anvil) return
+    this.state = 'stopping'
+    await this.anvil.stop()
+    this.anvil = undefined
+    this.processId = undefined
+    this.state = 'stopped'
+  }
+
+  status(): SimulatorStatus {
+    const info: SimulatorStatus['info'] = { chainId: this.chainId }
+    if (this.rpcUrl) info.rpcUrl = this.rpcUrl
+    return {
+      name: this.name,
+      state: this.state,
+      info,
+      ...(this.error ? { error: this.error } : {}),
+    }
+  }
+
+  async command(command: string): Promise<unknown> {
+    const rpcUrl = this.rpcUrl
+    if (!rpcUrl) throw new Error('anvil is not running')
+    const transport = http(rpcUrl)
+    switch (command) {
+      case 'mine': {
+        await createTestClient({ chain: foundry, mode: 'anvil', transport }).mine({ blocks: 1 })
+        const block = await createPublicClient({ chain: foundry, transport }).getBlockNumber()
+        return { blockNumber: Number(block) }
+      }
+      case 'blockNumber': {
+        const block = await createPublicClient({ chain: foundry, transport }).getBlockNumber()
+        return { blockNumber: Number(block) }
+      }
+      default:
+        throw new Error(`anvil does not know the command "${command}"`)
+    }
+  }
+
+  /** @viem/anvil hides the child process; find it by the port it listens on. */
+  private async findPid(port: number): Promise<number | undefined> {
+    const { readdir, readFile } = await import('node:fs/promises')
+    for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+      if (!/^\d+$/.test(entry)) continue
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')
+      const args = cmdline.split('\0')
+      if (args[0]?.endsWith('anvil') && args.includes(String(port))) return Number(entry)
+    }
+    return undefined
+  }
+}
