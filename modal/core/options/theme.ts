@@ -1,0 +1,27 @@
+/** Theme mode (SPEC §5: light or dark). */
+export type ThemeMode = 'light' | 'dark'
+
+/** The host-tunable look of the modal; the UI maps each field to a CSS variable. */
+export interface ThemeVariables {
+  fontFamily?: string
+  accent?: string
+  colorMix?: string
+  /** Percent, 0–100, of `colorMix` blended into the surfaces. */
+  colorMixStrength: number
+  fontSizeMaster: string
+  borderRadiusMaster: string
+  zIndex: number
+  modalWidth: string
+}
+
+/** SPEC §9 "Modal look". */
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
+
+/** SPEC §9 "Modal look": 10px, 4px, 999, 0%, 360px. */
+export const DEFAULT_THEME_VARIABLES: ThemeVariables = {
+  colorMixStrength: 0,
+  fontSizeMaster: '10px',
+  borderRadiusMaster: '4px',
+  zIndex: 999,
+  modalWidth: '360px',
+}

@@ -1,0 +1,130 @@
+import type { KeyValueStorage, Logger } from '../deps'
+import {
+  STORAGE_CODECS,
+  STORAGE_PREFIX,
+  type StorageKey,
+  type StorageSchema,
+  type TimedCache,
+  type TimedEntry,
+} from './storageSchema'
+
+/**
+ * Typed, prefixed access to the host's key-value storage. Reading never throws: garbage in a
+ * key reads as undefined. Writing never throws: a full or forbidden storage (quota, private
+ * mode) is logged and skipped, because losing a cache must not break a connection.
+ *
+ * Nothing is read at construction; every read happens when a caller asks.
+ *
+ * @example
+ * ```ts
+ * const storage = new PorticoStorage(localStorage, logger)
+ * storage.set('activeNamespace', 'solana')
+ * storage.get('activeNamespace') // 'solana'
+ * ```
+ */
+export class PorticoStorage {
+  constructor(
+    private readonly backend: KeyValueStorage,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The full key as stored, e.g. `@portico/activeNamespace`. */
+  static fullKey(key: StorageKey): string {
+    return `${STORAGE_PREFIX}${key}`
+  }
+
+  /**
+   * Reads one key; undefined when absent, unreadable or not a valid value.
+   *
+   * @example
+   * ```ts
+   * storage.get('recentWallets') ?? []
+   * ```
+   */
+  get<K extends StorageKey>(key: K): StorageSchema[K] | undefined {
+    let raw: string | null
+    try {
+      raw = this.backend.getItem(PorticoStorage.fullKey(key))
+    } catch (error) {
+      this.logger.warn(`storage: cannot read ${key}`, error)
+      return undefined
+    }
+    if (raw === null) return undefined
+    const value = STORAGE_CODECS[key].decode(raw)
+    if (value === undefined) this.logger.debug(`storage: ignored an invalid value in ${key}`)
+    return value
+  }
+
+  /**
+   * Writes one key; `undefined` removes it.
+   *
+   * @example
+   * ```ts
+   * storage.set('email', 'a@b.co')
+   * storage.set('email', undefined) // removed
+   * ```
+   */
+  set<K extends StorageKey>(key: K, value: StorageSchema[K] | undefined): void {
+    if (value === undefined) {
+      this.remove(key)
+      return
+    }
+    try {
+      this.backend.setItem(PorticoStorage.fullKey(key), STORAGE_CODECS[key].encode(value))
+    } catch (error) {
+      this.logger.warn(`storage: cannot write ${key}`, error)
+    }
+  }
+
+  /**
+   * Removes one key.
+   *
+   * @example
+   * ```ts
+   * storage.remove('deepLinkChoice')
+   * ```
+   */
+  remove(key: StorageKey): void {
+    try {
+      this.backend.removeItem(PorticoStorage.fullKey(key))
+    } catch (error) {
+      this.logger.warn(`storage: cannot remove ${key}`, error)
+    }
+  }
+
+  /**
+   * Reads one entry of a timed cache when it is younger than `maxAgeMs` at instant `now`.
+   *
+   * @example
+   * ```ts
+   * storage.getFresh('identityCache', address, clock.now(), 5 * 60_000)
+   * ```
+   */
+  getFresh<K extends CacheKey>(
+    key: K,
+    id: string,
+    now: number,
+    maxAgeMs: number,
+  ): CacheValue<K> | undefined {
+    const entry = (this.get(key) as TimedCache<CacheValue<K>> | undefined)?.[id]
+    return entry && now - entry.timestamp < maxAgeMs ? entry.value : undefined
+  }
+
+  /**
+   * Stores one entry of a timed cache, stamped with `now`.
+   *
+   * @example
+   * ```ts
+   * storage.putFresh('identityCache', address, clock.now(), { name: null, avatar: null })
+   * ```
+   */
+  putFresh<K extends CacheKey>(key: K, id: string, now: number, value: CacheValue<K>): void {
+    const cache = (this.get(key) ?? {}) as TimedCache<CacheValue<K>>
+    const entry: TimedEntry<CacheValue<K>> = { timestamp: now, value }
+    this.set(key, { ...cache, [id]: entry } as StorageSchema[K])
+  }
+}
+
+/** The keys that hold a timed cache. */
+export type CacheKey = 'balanceCache' | 'nativeBalanceCache' | 'ensCache' | 'identityCache'
+type CacheValue<K extends CacheKey> = StorageSchema[K] extends TimedCache<infer T> ? T : never
