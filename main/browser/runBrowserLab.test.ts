@@ -1,19 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readdir, readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../simulators/freePort'
+import { findProcesses } from '../../simulators/processes'
 
-/** Every anvil process listening on `port`, found through /proc. */
-async function anvilPids(port: number): Promise<number[]> {
-  const pids: number[] = []
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')
-    const args = cmdline.split('\0')
-    if (args[0]?.endsWith('anvil') && args.includes(String(port))) pids.push(Number(entry))
-  }
-  return pids
-}
+const anvilPids = (port: number) => findProcesses('anvil', String(port))
 
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {

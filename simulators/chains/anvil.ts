@@ -4,6 +4,7 @@ import { type Anvil, createAnvil } from '@viem/anvil'
 import { createPublicClient, createTestClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { freePort } from '../freePort'
+import { findProcesses } from '../processes'
 import type { Simulator, SimulatorStatus } from '../types'
 
 /** The mnemonic of anvil's dev accounts; fixed so that every run has the same keys. */
@@ -122,13 +123,6 @@ export class AnvilSimulator implements Simulator {
 
   /** @viem/anvil hides the child process; find it by the port it listens on. */
   private async findPid(port: number): Promise<number | undefined> {
-    const { readdir, readFile } = await import('node:fs/promises')
-    for (const entry of await readdir('/proc').catch(() => [] as string[])) {
-      if (!/^\d+$/.test(entry)) continue
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')
-      const args = cmdline.split('\0')
-      if (args[0]?.endsWith('anvil') && args.includes(String(port))) return Number(entry)
-    }
-    return undefined
+    return (await findProcesses('anvil', String(port)))[0]
   }
 }
