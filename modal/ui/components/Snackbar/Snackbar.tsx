@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react'
 import { Icon } from '../Icon/Icon'
 import { Spinner } from '../Spinner/Spinner'
 
@@ -23,7 +24,8 @@ export interface SnackbarProps {
  */
 export function Snackbar({ message, variant, open = true }: SnackbarProps) {
   if (!open) return null
-  const live = variant === 'error' ? { role: 'alert' } : { role: 'status', 'aria-live': 'polite' }
+  const live: HTMLAttributes<HTMLDivElement> =
+    variant === 'error' ? { role: 'alert' } : { role: 'status', 'aria-live': 'polite' }
   return (
     <div {...live} className={`portico-snackbar portico-snackbar--${variant}`}>
       {variant === 'loading' ? (

@@ -82,6 +82,7 @@ export function Tabs<Id extends string>({ label, tabs, selectedId, onSelect }: T
           role="tabpanel"
           id={panelId(selected.id)}
           aria-labelledby={tabId(selected.id)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern makes the panel focusable, so Tab reaches panels without focusable content.
           tabIndex={0}
           className="portico-tabs__panel"
         >
