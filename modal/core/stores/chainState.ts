@@ -1,0 +1,114 @@
+import type {
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+} from '../caip/types'
+import type { AdapterAccount } from '../chains/chainAdapter'
+import type { SocialOption } from '../options/features'
+import type { TokenBalance } from '../services/blockchainApi/types'
+import type { ConnectorType } from './connectorTypes'
+
+/** SPEC §4 connection status, per chain namespace. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** What the account view shows about the wallet in use. */
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  connectorId: string
+  type?: ConnectorType
+}
+
+/** A popup window opened for social login; only closing it matters to the core. */
+export interface SocialWindow {
+  close(): void
+}
+
+/** The signed-in embedded-wallet user. */
+export interface AccountUser {
+  email?: string
+  username?: string
+}
+
+/** SPEC §3 "Account state (per chain)". */
+export interface AccountState {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  tokenBalance: TokenBalance[]
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType
+  socialProvider: SocialOption | undefined
+  socialWindow: SocialWindow | undefined
+  farcasterUrl: string | undefined
+  allAccounts: AdapterAccount[]
+  user: AccountUser | undefined
+  smartAccountDeployed: boolean
+  /** Account tab index: 0 Tokens, 1 NFTs, 2 Activity (SPEC §2). */
+  currentTab: number
+  status: ConnectionStatus
+}
+
+/** SPEC §3 "Network state (per chain)". */
+export interface NetworkState {
+  caipNetwork: CaipNetwork | undefined
+  requestedCaipNetworks: CaipNetwork[]
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  /** Chain ids (numbers on eip155) where smart accounts are enabled. */
+  smartAccountEnabledNetworks: number[]
+}
+
+/** One chain namespace's state. */
+export interface ChainState {
+  namespace: ChainNamespace
+  account: AccountState
+  network: NetworkState
+}
+
+/** Account tabs of SPEC §2, by index. */
+export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
+
+/** A disconnected account with the namespace's default account type. */
+export function emptyAccountState(preferredAccountType: AccountType): AccountState {
+  return {
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    tokenBalance: [],
+    connectedWalletInfo: undefined,
+    preferredAccountType,
+    socialProvider: undefined,
+    socialWindow: undefined,
+    farcasterUrl: undefined,
+    allAccounts: [],
+    user: undefined,
+    smartAccountDeployed: false,
+    currentTab: 0,
+    status: 'disconnected',
+  }
+}
+
+/** Network state before any wallet said what it approves. */
+export function emptyNetworkState(
+  requestedCaipNetworks: CaipNetwork[],
+  caipNetwork: CaipNetwork | undefined,
+): NetworkState {
+  return {
+    caipNetwork,
+    requestedCaipNetworks,
+    approvedCaipNetworkIds: [],
+    supportsAllNetworks: true,
+    smartAccountEnabledNetworks: [],
+  }
+}
