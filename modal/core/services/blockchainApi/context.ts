@@ -1,0 +1,86 @@
+import type { Clock } from '../../clock/clock'
+import type { FetchFn, KeyValueStorage } from '../../deps'
+import { createTtlCache, type TtlCache } from '../cache/ttlCache'
+import { createHttpClient, type HttpClient } from '../http/httpClient'
+import type { Identity, NameProfile, SupportedChains, TokenBalance } from './types'
+
+/** SPEC §9 cache and retry times of the Blockchain API client. */
+export const BLOCKCHAIN_API_TIMES = {
+  balanceCacheMs: 30_000,
+  balanceRetryAfterFailureMs: 30_000,
+  identityCacheMs: 5 * 60_000,
+  reverseNameCacheMs: 5 * 60_000,
+} as const
+
+/** Dependencies and settings of {@link createBlockchainApiClient}. */
+export interface BlockchainApiConfig {
+  fetch: FetchFn
+  clock: Clock
+  /** The API host, e.g. 'http://127.0.0.1:4100' in the lab. */
+  baseUrl: string
+  projectId: string
+  /** Sent as `st`. */
+  sdkType: string
+  /** Sent as `sv`. */
+  sdkVersion: string
+  /** Sent as `clientId` when set; a function is read per call (the id may arrive later). */
+  clientId?: string | (() => string | undefined)
+  /** The active network's CAIP id; calls return empty defaults when it is not supported. */
+  getActiveCaipNetworkId: () => string | undefined
+  /** Persists the balance, identity and reverse-name caches across reloads when given. */
+  storage?: KeyValueStorage
+  /** Prefix of the cache keys in `storage`; default '@portico/'. */
+  storageKeyPrefix?: string
+  /** Per-call time-out; default 30 s. */
+  timeoutMs?: number
+}
+
+/** What every Blockchain API call reads: the HTTP client, the caches and the network check. */
+export interface BlockchainApiContext {
+  http: HttpClient
+  clock: Clock
+  projectId: string
+  getActiveCaipNetworkId: () => string | undefined
+  /** The in-memory supported-chains answer for the life of the instance. */
+  supportedChains: { promise: Promise<SupportedChains> | undefined }
+  balanceCache: TtlCache<TokenBalance[]>
+  /** When a balance call last failed, per `${chainId}:${address}`. */
+  balanceFailures: Map<string, number>
+  identityCache: TtlCache<Identity>
+  reverseNameCache: TtlCache<NameProfile[]>
+}
+
+/** Builds the shared context of one client instance. Performs no I/O. */
+export function createBlockchainApiContext(config: BlockchainApiConfig): BlockchainApiContext {
+  const { clock, storage } = config
+  const prefix = config.storageKeyPrefix ?? '@portico/'
+  const cache = <T>(ttlMs: number, name: string) =>
+    createTtlCache<T>({
+      clock,
+      ttlMs,
+      ...(storage ? { storage, storageKey: `${prefix}${name}` } : {}),
+    })
+  const http = createHttpClient({
+    fetch: config.fetch,
+    clock,
+    baseUrl: config.baseUrl,
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    commonParams: () => ({
+      projectId: config.projectId,
+      st: config.sdkType,
+      sv: config.sdkVersion,
+      clientId: typeof config.clientId === 'function' ? config.clientId() : config.clientId,
+    }),
+  })
+  return {
+    http,
+    clock,
+    projectId: config.projectId,
+    getActiveCaipNetworkId: config.getActiveCaipNetworkId,
+    supportedChains: { promise: undefined },
+    balanceCache: cache(BLOCKCHAIN_API_TIMES.balanceCacheMs, 'balanceCache'),
+    balanceFailures: new Map(),
+    identityCache: cache(BLOCKCHAIN_API_TIMES.identityCacheMs, 'identityCache'),
+    reverseNameCache: cache(BLOCKCHAIN_API_TIMES.reverseNameCacheMs, 'reverseNameCache'),
+  }
+}

@@ -1,0 +1,54 @@
+import type { BlockchainApiContext } from './context'
+import { arrayField } from './fields'
+import type { SupportedChains } from './types'
+
+/**
+ * GET v1/supported-chains → `{ http: string[], ws: string[] }` (CAIP network ids). Cached in
+ * memory for the life of the client; a failed read is not cached, so the next call retries.
+ *
+ * @example
+ * ```ts
+ * const { http } = await getSupportedChains(ctx)
+ * ```
+ */
+export function getSupportedChains(ctx: BlockchainApiContext): Promise<SupportedChains> {
+  if (!ctx.supportedChains.promise) {
+    const promise = ctx.http.get<unknown>('/v1/supported-chains').then((body) => ({
+      http: arrayField<string>(body, 'http'),
+      ws: arrayField<string>(body, 'ws'),
+    }))
+    ctx.supportedChains.promise = promise
+    promise.catch(() => {
+      if (ctx.supportedChains.promise === promise) ctx.supportedChains.promise = undefined
+    })
+  }
+  return ctx.supportedChains.promise
+}
+
+/**
+ * True when the API serves `caipNetworkId` (default: the active network) over HTTP. False when
+ * there is no network or the supported-chains list cannot be read.
+ */
+export async function isNetworkSupported(
+  ctx: BlockchainApiContext,
+  caipNetworkId = ctx.getActiveCaipNetworkId(),
+): Promise<boolean> {
+  if (!caipNetworkId) return false
+  try {
+    return (await getSupportedChains(ctx)).http.includes(caipNetworkId)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Runs `call` when the active network is supported, else resolves to `emptyDefault` without a
+ * request (SPEC §7: "each call returns an empty default when the active network is unsupported").
+ */
+export async function whenSupported<T>(
+  ctx: BlockchainApiContext,
+  emptyDefault: T,
+  call: () => Promise<T>,
+): Promise<T> {
+  return (await isNetworkSupported(ctx)) ? call() : emptyDefault
+}

@@ -1,0 +1,123 @@
+import type { Clock } from '../../clock/clock'
+import type { FetchFn } from '../../deps'
+import { PorticoError } from '../../errors/porticoError'
+import { ApiHttpError, firstReasonDescription } from './apiError'
+import { buildUrl, type QueryParams } from './query'
+
+/** Dependencies and settings of {@link createHttpClient}. */
+export interface HttpClientConfig {
+  fetch: FetchFn
+  clock: Clock
+  baseUrl: string
+  /** Parameters added to every call (read per call, so that a late client id is picked up). */
+  commonParams?: () => QueryParams
+  /** Abort a call that has not answered after this long; default 30 s, 0 turns it off. */
+  timeoutMs?: number
+}
+
+export interface RequestOptions {
+  params?: QueryParams
+  /** Sent as JSON. */
+  body?: unknown
+  /** Cancels the call; it then rejects with "Something went wrong" caused by "Request was aborted". */
+  signal?: AbortSignal
+  /** The fetch cache mode, e.g. 'no-cache' for the onramp provider's history (SPEC §7). */
+  cache?: RequestCache
+}
+
+export interface HttpClient {
+  readonly baseUrl: string
+  get<T>(path: string, options?: RequestOptions): Promise<T>
+  post<T>(path: string, options?: RequestOptions): Promise<T>
+  /** The URL a call would hit, common parameters included (for images and links). */
+  url(path: string, params?: QueryParams): string
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+
+/**
+ * A small JSON-over-HTTP client on the injected fetch and clock. Errors are typed:
+ * - a non-2xx answer throws {@link ApiHttpError} (`HTTP_STATUS`, "HTTP status code: {n}");
+ * - a time-out, an abort, a network failure or an unreadable body throw `SOMETHING_WENT_WRONG`
+ *   (SPEC §8 "on timeout or abort of other requests"); an abort carries `REQUEST_ABORTED` as
+ *   its `cause` and a time-out says so in `details`, so callers can tell them apart.
+ *
+ * @example
+ * ```ts
+ * const http = createHttpClient({ fetch, clock, baseUrl: 'http://127.0.0.1:4000' })
+ * const chains = await http.get<{ http: string[] }>('/v1/supported-chains')
+ * ```
+ */
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
+  const url = (path: string, params: QueryParams = {}) =>
+    buildUrl(config.baseUrl, path, { ...config.commonParams?.(), ...params })
+
+  async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions) {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer =
+      timeoutMs > 0
+        ? config.clock.setTimeout(() => {
+            timedOut = true
+            controller.abort()
+          }, timeoutMs)
+        : undefined
+    const onAbort = () => controller.abort()
+    options.signal?.addEventListener('abort', onAbort)
+    if (options.signal?.aborted) controller.abort()
+    const init: RequestInit = { method, signal: controller.signal }
+    if (options.cache) init.cache = options.cache
+    if (options.body !== undefined) {
+      init.body = JSON.stringify(options.body)
+      init.headers = { 'Content-Type': 'application/json' }
+    }
+    try {
+      // Racing the abort keeps a time-out effective even if a fetch ignores its signal.
+      const response = await Promise.race([
+        config.fetch(url(path, options.params), init),
+        rejectOnAbort(controller.signal),
+      ])
+      if (!response.ok) {
+        const text = await response.text().catch(() => '')
+        throw new ApiHttpError(response.status, firstReasonDescription(text))
+      }
+      const text = await response.text()
+      // A 2xx without a body (a plain "done") reads as undefined rather than failing.
+      return (text.trim() === '' ? undefined : JSON.parse(text)) as T
+    } catch (error) {
+      if (error instanceof PorticoError) throw error
+      if (timedOut) {
+        throw new PorticoError('SOMETHING_WENT_WRONG', {
+          details: `${method} ${path} timed out after ${timeoutMs} ms`,
+          cause: error,
+        })
+      }
+      if (controller.signal.aborted) {
+        throw new PorticoError('SOMETHING_WENT_WRONG', {
+          details: `${method} ${path} was aborted`,
+          cause: new PorticoError('REQUEST_ABORTED', { cause: error }),
+        })
+      }
+      throw new PorticoError('SOMETHING_WENT_WRONG', { details: `${method} ${path}`, cause: error })
+    } finally {
+      config.clock.clearTimeout(timer)
+      options.signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  return {
+    baseUrl: config.baseUrl,
+    get: (path, options = {}) => request('GET', path, options),
+    post: (path, options = {}) => request('POST', path, options),
+    url,
+  }
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Error('aborted'))
+    if (signal.aborted) fail()
+    else signal.addEventListener('abort', fail, { once: true })
+  })
+}
