@@ -15,11 +15,27 @@ export interface HttpSimulatorOptions {
   commands?: (command: string, params: unknown) => Promise<{ result: unknown } | undefined>
   /** Extra plain facts for status().info. */
   info?: () => Record<string, string | number | boolean>
-  /** Runs before the server listens (e.g. a reachability check of the chain). */
-  beforeStart?: () => Promise<void>
+  /** Runs once the server listens and `url` is known (e.g. seeding data with absolute URLs). */
+  afterStart?: () => Promise<void> | void
 }
 
-/** A {@link Simulator} that serves a route table over HTTP, plus its fault model. */
+/** A request the server routed, as the `requests` command lists it. */
+export interface LoggedRequest {
+  /** The route's fault key, e.g. `GET /v1/account/:address/balance`. */
+  key: string
+  path: string
+  query: Record<string, string>
+}
+
+/** How many routed requests the log keeps (oldest dropped first). */
+const REQUEST_LOG_LIMIT = 500
+
+/**
+ * A {@link Simulator} that serves a route table over HTTP, plus its fault model. Commands:
+ * `setFault`, `clearFaults`, `listFaults` (simulators/faults.ts), `requests` (the routed
+ * requests, oldest first: lets tests prove what a client sent), `clearRequests`, and the
+ * simulator's own.
+ */
 export interface HttpSimulator extends Simulator {
   readonly faults: Faults
   /** The base URL while running, e.g. `http://127.0.0.1:4321`; throws when stopped. */
@@ -47,10 +63,15 @@ export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulato
     if (!baseUrl) throw new Error(`${options.name} is not running`)
     return baseUrl
   }
+  const requests: LoggedRequest[] = []
   const serverOptions = {
     routes: options.routes(getUrl),
     faults,
     ...(options.requiredQuery ? { requiredQuery: options.requiredQuery } : {}),
+    onRequest: (key: string, url: URL) => {
+      requests.push({ key, path: url.pathname, query: Object.fromEntries(url.searchParams) })
+      if (requests.length > REQUEST_LOG_LIMIT) requests.shift()
+    },
   }
   const server = createStubServer(serverOptions)
 
@@ -65,8 +86,8 @@ export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulato
       state = 'starting'
       error = undefined
       try {
-        await options.beforeStart?.()
         baseUrl = await server.listen(options.port ?? 0)
+        await options.afterStart?.()
         state = 'running'
       } catch (cause) {
         state = 'failed'
@@ -89,6 +110,8 @@ export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulato
     async command(command: string, params?: unknown) {
       const fault = faults.command(command, params)
       if (fault.handled) return fault.result
+      if (command === 'requests') return [...requests]
+      if (command === 'clearRequests') return void requests.splice(0)
       const other = await options.commands?.(command, params)
       if (other) return other.result
       throw new Error(`${options.name} has no command "${command}"`)

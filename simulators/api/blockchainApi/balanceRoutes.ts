@@ -1,0 +1,69 @@
+import { erc20Abi, formatUnits } from 'viem'
+import { json, type Route } from '../http/router'
+import {
+  isLabChain,
+  type KnownToken,
+  type LabContext,
+  parseAddress,
+  tokenIconUrl,
+} from './labContext'
+import { usdValue } from './prices'
+
+/** SPEC §3 Token balance, as the API answers it. */
+export interface TokenBalanceAnswer {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+/**
+ * GET /v1/account/:address/balance?currency=usd&chainId=eip155:31337 →
+ * `{ balances: TokenBalance[] }`, read from anvil: the native balance always, each lab ERC-20
+ * when deployed and non-zero. Other chains answer `{ balances: [] }`.
+ */
+export function balanceRoutes(ctx: LabContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      pattern: '/v1/account/:address/balance',
+      handler: async ({ params, query }) => {
+        const address = parseAddress(params.address)
+        if (!isLabChain(ctx, query.get('chainId'))) return json({ balances: [] })
+        const client = ctx.client()
+        const native = answer(ctx, ctx.native, await client.getBalance({ address }))
+        const tokens = await Promise.all(
+          ctx.erc20s.map(async (token) => {
+            if (!token.address || !(await client.getCode({ address: token.address }))) return
+            const raw = await client.readContract({
+              address: token.address,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [address],
+            })
+            return raw > 0n ? answer(ctx, token, raw) : undefined
+          }),
+        )
+        return json({ balances: [native, ...tokens.filter((t) => t !== undefined)] })
+      },
+    },
+  ]
+}
+
+function answer(ctx: LabContext, token: KnownToken, raw: bigint): TokenBalanceAnswer {
+  const numeric = formatUnits(raw, token.decimals)
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId: ctx.caipChainId,
+    ...(token.address ? { address: `${ctx.caipChainId}:${token.address}` } : {}),
+    value: usdValue(numeric, token.price),
+    price: token.price,
+    quantity: { decimals: String(token.decimals), numeric },
+    iconUrl: tokenIconUrl(ctx, token.symbol),
+  }
+}

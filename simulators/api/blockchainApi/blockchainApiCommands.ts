@@ -1,0 +1,57 @@
+import { getAddress } from 'viem'
+import type { AnalyticsState } from './analyticsRoutes'
+import type { NameRegistry } from './nameRegistry'
+import type { SmartSessionRecord, SmartSessionStore } from './sessionRoutes'
+
+interface CommandState {
+  analytics: AnalyticsState
+  names: NameRegistry
+  sessions: SmartSessionStore
+}
+
+/**
+ * The Blockchain API simulator's own commands (the fault and request-log commands come from
+ * httpSimulator):
+ * - `analyticsEvents` → the recorded analytics events; `clearAnalytics`
+ * - `setAnalyticsEnabled` {enabled} → what /v1/analytics-config answers
+ * - `names` → every registered profile; `registerName` {name, address, avatar?} (no signature)
+ * - `addSmartSession` {address, session: {pci, …}} → lists it under GET /v1/sessions/{address}
+ */
+export function blockchainApiCommands(state: CommandState) {
+  return async (command: string, params: unknown): Promise<{ result: unknown } | undefined> => {
+    const field = (key: string) =>
+      typeof params === 'object' && params !== null ? Reflect.get(params, key) : undefined
+    switch (command) {
+      case 'analyticsEvents':
+        return { result: [...state.analytics.events] }
+      case 'clearAnalytics':
+        state.analytics.events.splice(0)
+        return { result: undefined }
+      case 'setAnalyticsEnabled':
+        state.analytics.enabled = field('enabled') !== false
+        return { result: state.analytics.enabled }
+      case 'names':
+        return { result: state.names.all() }
+      case 'registerName': {
+        const avatar = field('avatar')
+        const registered = state.names.register({
+          name: String(field('name')),
+          address: getAddress(String(field('address'))),
+          attributes: typeof avatar === 'string' ? { avatar } : {},
+        })
+        return { result: registered }
+      }
+      case 'addSmartSession': {
+        const session = field('session') as SmartSessionRecord | undefined
+        if (!session || typeof session.pci !== 'string') {
+          throw new TypeError('addSmartSession takes { address, session: { pci, … } }')
+        }
+        const key = getAddress(String(field('address'))).toLowerCase()
+        state.sessions.set(key, [...(state.sessions.get(key) ?? []), session])
+        return { result: state.sessions.get(key) }
+      }
+      default:
+        return undefined
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import {
+  type Address,
+  createPublicClient,
+  getAddress,
+  http,
+  isAddress,
+  type PublicClient,
+} from 'viem'
+import { LAB_TOKENS, type LabTokenSymbol } from '../../contracts/labTokens'
+import { HttpError } from '../http/router'
+import { LAB_PRICES_USD, NATIVE_TOKEN_ADDRESS } from './prices'
+
+/** A token the API knows about on the lab chain; `address` undefined for the native token. */
+export interface KnownToken {
+  symbol: string
+  name: string
+  decimals: number
+  price: number
+  address: Address | undefined
+}
+
+/** What every route reads: the chain, its tokens, and absolute URLs on this server. */
+export interface LabContext {
+  chainId: number
+  /** CAIP-2 id of the lab chain, e.g. `eip155:31337`. */
+  caipChainId: string
+  client: () => PublicClient
+  native: KnownToken
+  /** The ERC-20s of deployTokens (they may not be deployed yet: callers check the code). */
+  erc20s: KnownToken[]
+  baseUrl: () => string
+  now: () => number
+}
+
+export interface LabContextOptions {
+  rpcUrl: string | (() => string)
+  chainId: number
+  tokens: Record<LabTokenSymbol, Address>
+  baseUrl: () => string
+  now: () => number
+}
+
+/** Builds the context; the viem client is created per RPC URL (anvil may be restarted). */
+export function createLabContext(options: LabContextOptions): LabContext {
+  let cached: { url: string; client: PublicClient } | undefined
+  const client = () => {
+    const url = typeof options.rpcUrl === 'function' ? options.rpcUrl() : options.rpcUrl
+    if (cached?.url !== url) cached = { url, client: createPublicClient({ transport: http(url) }) }
+    return cached.client
+  }
+  const price = (symbol: string) => LAB_PRICES_USD[symbol] ?? 0
+  return {
+    chainId: options.chainId,
+    caipChainId: `eip155:${options.chainId}`,
+    client,
+    native: { symbol: 'ETH', name: 'Ether', decimals: 18, price: price('ETH'), address: undefined },
+    erc20s: LAB_TOKENS.map((token) => ({
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      price: price(token.symbol),
+      address: options.tokens[token.symbol],
+    })),
+    baseUrl: options.baseUrl,
+    now: options.now,
+  }
+}
+
+/** The icon URL this server serves for a token symbol. */
+export const tokenIconUrl = (ctx: LabContext, symbol: string) =>
+  `${ctx.baseUrl()}/v1/token-image/${encodeURIComponent(symbol)}`
+
+/** Reads `31337` or `eip155:31337`; undefined for other namespaces or garbage. */
+export function parseChainId(value: string | null): number | undefined {
+  if (!value) return undefined
+  const reference = value.startsWith('eip155:') ? value.slice('eip155:'.length) : value
+  return /^\d+$/.test(reference) ? Number(reference) : undefined
+}
+
+/** True when `value` (plain or CAIP-2) names the lab chain. */
+export const isLabChain = (ctx: LabContext, value: string | null) =>
+  parseChainId(value) === ctx.chainId
+
+/** Reads a plain or CAIP-10 EVM address (checksummed), or answers 400. */
+export function parseAddress(value: string | null | undefined, what = 'address'): Address {
+  const raw = value?.includes(':') ? value.split(':').pop() : value
+  if (!raw || !isAddress(raw, { strict: false })) throw new HttpError(400, `Invalid ${what}`)
+  return getAddress(raw)
+}
+
+/** The known token at a plain or CAIP-10 address (the 0xeeee… address is the native token). */
+export function findToken(ctx: LabContext, value: string | null | undefined): KnownToken {
+  const address = parseAddress(value, 'token address')
+  if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) return ctx.native
+  const token = ctx.erc20s.find((t) => t.address?.toLowerCase() === address.toLowerCase())
+  if (!token) throw new HttpError(400, `Unknown token ${address}`)
+  return token
+}
+
+/** A token's CAIP-10 id on the lab chain (the native token uses the 0xeeee… address). */
+export const caipTokenAddress = (ctx: LabContext, token: KnownToken) =>
+  `${ctx.caipChainId}:${token.address ?? NATIVE_TOKEN_ADDRESS}`

@@ -1,0 +1,109 @@
+import { HttpError, json, type Route } from '../http/router'
+import { escapeXml, fnv1a } from '../svgBadge'
+import type { LabContext } from './labContext'
+import { LAB_PRICES_USD } from './prices'
+
+/** Coinbase-style fee rate and flat network fee of the lab's quotes (USD). */
+const FEE_RATE = 0.015
+const NETWORK_FEE_USD = 0.5
+
+/**
+ * The onramp rows of SPEC §7:
+ * - GET /v1/onramp/options → `{ paymentCurrencies, purchaseCurrencies }`
+ * - POST /v1/onramp/quote {purchaseCurrency, paymentCurrency, amount, network} → fee quote
+ * - POST /v1/generators/onrampurl {destinationWallets, …} → `{ url }` of the lab checkout page
+ * - GET /onramp/checkout → a small HTML page standing in for the provider (open)
+ */
+export function onrampRoutes(ctx: LabContext): Route[] {
+  const networks = [
+    { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' },
+    {
+      name: 'lab',
+      display_name: 'Portico Lab',
+      chain_id: String(ctx.chainId),
+      contract_address: '',
+    },
+  ]
+  const purchaseCurrencies = [
+    { id: 'eth', name: 'Ether', symbol: 'ETH', networks },
+    { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks },
+  ]
+  const limits = (min: string, max: string) => [
+    { id: 'CARD', min, max },
+    { id: 'ACH_BANK_ACCOUNT', min, max },
+  ]
+  const paymentCurrencies = [
+    { id: 'USD', payment_method_limits: limits('10.00', '7500.00') },
+    { id: 'EUR', payment_method_limits: limits('10.00', '7000.00') },
+  ]
+  return [
+    {
+      method: 'GET',
+      pattern: '/v1/onramp/options',
+      handler: () => json({ paymentCurrencies, purchaseCurrencies }),
+    },
+    {
+      method: 'POST',
+      pattern: '/v1/onramp/quote',
+      handler: ({ body }) => {
+        const purchase = currencyCode(body, 'purchaseCurrency').toUpperCase()
+        const payment = currencyCode(body, 'paymentCurrency').toUpperCase()
+        const amount = Number(readField(body, 'amount'))
+        if (!(amount > 0)) throw new HttpError(400, 'amount must be a positive number')
+        const price = LAB_PRICES_USD[purchase]
+        if (!price) throw new HttpError(400, `Unknown purchase currency ${purchase}`)
+        const fee = round(amount * FEE_RATE, 2)
+        const subtotal = round(amount - fee - NETWORK_FEE_USD, 2)
+        const money = (value: number, currency = payment) => ({
+          amount: value.toFixed(2),
+          currency,
+        })
+        return json({
+          coinbaseFee: money(fee),
+          networkFee: money(NETWORK_FEE_USD),
+          paymentSubtotal: money(subtotal),
+          paymentTotal: money(amount),
+          purchaseAmount: { amount: String(round(subtotal / price, 8)), currency: purchase },
+          quoteId: `lab-onramp-${fnv1a(`${purchase}|${payment}|${amount}`).toString(16)}`,
+        })
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/v1/generators/onrampurl',
+      handler: ({ body }) => {
+        const wallets = readField(body, 'destinationWallets')
+        const first = Array.isArray(wallets) ? (wallets[0] as unknown) : undefined
+        const address = typeof first === 'object' && first ? Reflect.get(first, 'address') : ''
+        const search = new URLSearchParams({ address: String(address ?? '') })
+        const amount = readField(body, 'presetFiatAmount') ?? readField(body, 'presetCryptoAmount')
+        if (amount !== undefined) search.set('amount', String(amount))
+        return json({ url: `${ctx.baseUrl()}/onramp/checkout?${search}` })
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/onramp/checkout',
+      open: true,
+      handler: ({ query }) => ({
+        contentType: 'text/html; charset=utf-8',
+        text: `<!doctype html><title>Lab onramp</title><h1>Lab onramp checkout</h1><p>Buying for ${escapeXml(query.get('address') ?? '')}</p>`,
+      }),
+    },
+  ]
+}
+
+function readField(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? Reflect.get(body, key) : undefined
+}
+
+/** A currency given as an id string or as an options object ({ id } / { symbol }). */
+function currencyCode(body: unknown, key: string): string {
+  const value = readField(body, key)
+  if (typeof value === 'string' && value) return value
+  const code = readField(value, 'symbol') ?? readField(value, 'id')
+  if (typeof code === 'string' && code) return code
+  throw new HttpError(400, `Missing body field: ${key}`)
+}
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits))
