@@ -30,7 +30,8 @@ describe('CopyButton', () => {
     let copied = ''
     const execCommand = vi.fn((command: string) => {
       const area = document.querySelector('textarea')
-      copied = command === 'copy' && area === document.activeElement ? area.value : ''
+      copied =
+        command === 'copy' && area !== null && area === document.activeElement ? area.value : ''
       return true
     })
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true })
