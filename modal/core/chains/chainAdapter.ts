@@ -38,12 +38,58 @@ export interface AdapterRequest {
   params?: readonly unknown[] | Record<string, unknown>
 }
 
+/** A transaction as the core hands it to an adapter (eip155 shape; amounts in base units). */
+export interface AdapterTransaction {
+  to: string
+  /** The sender; the connected account when absent. */
+  from?: string
+  value?: bigint
+  data?: string
+  gas?: bigint
+}
+
+/** A contract call for {@link ChainAdapter.writeContract}; `abi` is the contract's JSON ABI. */
+export interface AdapterContractCall {
+  address: string
+  abi: readonly unknown[]
+  functionName: string
+  args?: readonly unknown[]
+  value?: bigint
+}
+
+/**
+ * The numeric wallet-provider code (EIP-1193 4001…4902, JSON-RPC -32603, 5000, …) of an error an
+ * adapter threw, or undefined. Adapters may wrap provider errors in a PorticoError that keeps the
+ * number as `providerCode`; a raw provider error keeps it as `code`. Causes are followed.
+ *
+ * @example
+ * ```ts
+ * if ([4902, 5000, -32603].includes(walletErrorCode(error) ?? 0)) await adapter.addNetwork?.(…)
+ * ```
+ */
+export function walletErrorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    const { providerCode, code, cause } = current as {
+      providerCode?: unknown
+      code?: unknown
+      cause?: unknown
+    }
+    if (typeof providerCode === 'number') return providerCode
+    if (typeof code === 'number') return code
+    current = cause
+  }
+  return undefined
+}
+
 /**
  * The one narrow interface a chain family implements. The core never imports a chain library;
  * an adapter is loaded lazily when its namespace is used. An optional ability is an optional
  * method: a namespace that cannot do something leaves it out rather than stubbing it.
  *
  * Provider errors are thrown as-is (with their numeric `code`); the core maps them.
+ * An adapter may instead throw a typed PorticoError that keeps the number as `providerCode`
+ * (eip155 does, see modal/chains/eip155/providerErrors.ts); read it with {@link walletErrorCode}.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -69,6 +115,15 @@ export interface ChainAdapter {
   signMessage?(params: { message: string; address: string }): Promise<string>
   /** Sends a prepared request to the connected wallet (transactions, typed data, …). */
   request?(request: AdapterRequest): Promise<unknown>
+  /** Estimates the gas of a transaction from the connected account, in gas units. */
+  estimateGas?(params: { transaction: AdapterTransaction; network: CaipNetwork }): Promise<bigint>
+  /** Sends a transaction through the connected wallet; resolves to its hash. */
+  sendTransaction?(params: {
+    transaction: AdapterTransaction
+    network: CaipNetwork
+  }): Promise<string>
+  /** Encodes and sends a contract call through the connected wallet; resolves to its hash. */
+  writeContract?(params: { call: AdapterContractCall; network: CaipNetwork }): Promise<string>
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe?(listener: (event: AdapterEvent) => void): () => void
 }

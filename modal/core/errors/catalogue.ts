@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
   WALLET_DISCONNECTED: 'Your wallet is disconnected',
   WALLET_CHAIN_DISCONNECTED: 'Your wallet is not connected to this network',
   WALLET_UNRECOGNIZED_CHAIN: 'Your wallet does not know this network yet',
+  CONNECTOR_NOT_FOUND: 'This wallet is no longer available on this page',
   REMOVE_LAST_NETWORK: 'Cannot remove the last network of a namespace',
   ADAPTER_REQUIRED_FOR_NETWORK: 'Adding a network needs an adapter for its namespace',
   SIWX_AND_SIWE_EXCLUSIVE: 'Only one of siweConfig and siwx may be set',

@@ -1,0 +1,77 @@
+import type { CaipNetwork } from '../../core/caip/types'
+
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+function eip155Network(
+  id: number,
+  name: string,
+  extra: Partial<Pick<CaipNetwork, 'blockExplorers' | 'testnet' | 'rpcUrls'>> = {},
+): CaipNetwork {
+  return {
+    id,
+    caipNetworkId: `eip155:${id}`,
+    name,
+    chainNamespace: 'eip155',
+    nativeCurrency: ETHER,
+    // Well-known networks carry no RPC URL: Portico must never reach a public node by
+    // accident (the lab and tests run offline). A host gives its own with withRpcUrl().
+    rpcUrls: { default: { http: [] } },
+    ...extra,
+  }
+}
+
+function explorer(name: string, url: string): CaipNetwork['blockExplorers'] {
+  return { default: { name, url } }
+}
+
+/**
+ * The local anvil chain of the lab (eip155:31337). Its RPC URL is only known at run time.
+ *
+ * @example
+ * ```ts
+ * const anvil = createAnvilNetwork('http://127.0.0.1:8545')
+ * ```
+ */
+export function createAnvilNetwork(rpcUrl: string): CaipNetwork {
+  return eip155Network(31337, 'Anvil', { rpcUrls: { default: { http: [rpcUrl] } }, testnet: true })
+}
+
+/**
+ * A copy of `network` that reads from `rpcUrl` (balances, gas) and offers it to wallets in
+ * wallet_addEthereumChain.
+ *
+ * @example
+ * ```ts
+ * const mainnet = withRpcUrl(ethereum, 'http://127.0.0.1:8546')
+ * ```
+ */
+export function withRpcUrl(network: CaipNetwork, rpcUrl: string): CaipNetwork {
+  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } }
+}
+
+/** Well-known eip155 networks, as data only (no RPC URL; see withRpcUrl). */
+export const ethereum = eip155Network(1, 'Ethereum', {
+  blockExplorers: explorer('Etherscan', 'https://etherscan.io'),
+})
+export const base = eip155Network(8453, 'Base', {
+  blockExplorers: explorer('Basescan', 'https://basescan.org'),
+})
+export const optimism = eip155Network(10, 'Optimism', {
+  blockExplorers: explorer('Optimism Explorer', 'https://optimistic.etherscan.io'),
+})
+export const arbitrum = eip155Network(42161, 'Arbitrum', {
+  blockExplorers: explorer('Arbiscan', 'https://arbiscan.io'),
+})
+export const sepolia = eip155Network(11155111, 'Sepolia', {
+  blockExplorers: explorer('Etherscan', 'https://sepolia.etherscan.io'),
+  testnet: true,
+})
+
+/** The well-known networks above, in display order. */
+export const WELL_KNOWN_EIP155_NETWORKS: readonly CaipNetwork[] = [
+  ethereum,
+  base,
+  optimism,
+  arbitrum,
+  sepolia,
+]
