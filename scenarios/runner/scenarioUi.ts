@@ -1,0 +1,102 @@
+import { computeAccessibleName, getRole } from 'dom-accessibility-api'
+
+type Root = Document | ShadowRoot | Element
+type NameMatcher = string | RegExp
+
+/** Every element under `root` that matches `selector`, descending into open shadow roots. */
+export function queryAllDeep(root: Root, selector: string): Element[] {
+  const found: Element[] = []
+  const visit = (node: Root) => {
+    for (const element of node.querySelectorAll('*')) {
+      if (element.matches(selector)) found.push(element)
+      if (element.shadowRoot) visit(element.shadowRoot)
+    }
+  }
+  visit(root)
+  return found
+}
+
+function matches(text: string, expected: NameMatcher): boolean {
+  return typeof expected === 'string' ? text.trim() === expected : expected.test(text)
+}
+
+function isVisible(element: Element): boolean {
+  if (element.closest('[hidden],[aria-hidden="true"]')) return false
+  const style = element.ownerDocument.defaultView?.getComputedStyle(element)
+  return style?.display !== 'none' && style?.visibility !== 'hidden'
+}
+
+/**
+ * What a scenario step uses to act like a visitor: find controls by role and accessible name
+ * (through the modal's shadow root), click, type, and wait. Waiting polls real time, since
+ * these steps drive a real page; Portico's own timers stay on the virtual clock.
+ *
+ * @example
+ * ```ts
+ * const ui = new ScenarioUi(document)
+ * await ui.click('button', /Connect/)
+ * await ui.waitForText('Token Balance Unavailable')
+ * ```
+ */
+export class ScenarioUi {
+  constructor(
+    private readonly root: Root,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  queryAllByRole(role: string, name?: NameMatcher): Element[] {
+    return queryAllDeep(this.root, '*').filter(
+      (element) =>
+        getRole(element) === role &&
+        isVisible(element) &&
+        (name === undefined || matches(computeAccessibleName(element), name)),
+    )
+  }
+
+  async findByRole(role: string, name?: NameMatcher): Promise<Element> {
+    return this.waitFor(`a ${role} named ${String(name)}`, () => this.queryAllByRole(role, name)[0])
+  }
+
+  async click(role: string, name?: NameMatcher): Promise<void> {
+    const element = await this.findByRole(role, name)
+    if ((element as HTMLButtonElement).disabled)
+      throw new Error(`${role} ${String(name)} is disabled`)
+    ;(element as HTMLElement).click()
+  }
+
+  /** Types into a text box the way React notices (native value setter + input event). */
+  async type(name: NameMatcher, text: string): Promise<void> {
+    const input = (await this.findByRole('textbox', name)) as HTMLInputElement
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set
+    setter?.call(input, text)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+
+  /** True when some visible element's own text contains `text`. */
+  hasText(text: NameMatcher): boolean {
+    return queryAllDeep(this.root, '*').some(
+      (element) =>
+        isVisible(element) &&
+        [...element.childNodes].some((n) => n.nodeType === 3 && matches(n.textContent ?? '', text)),
+    )
+  }
+
+  async waitForText(text: NameMatcher): Promise<void> {
+    await this.waitFor(`the text ${String(text)}`, () => this.hasText(text) || undefined)
+  }
+
+  async waitForNoText(text: NameMatcher): Promise<void> {
+    await this.waitFor(`the text ${String(text)} to go`, () => !this.hasText(text) || undefined)
+  }
+
+  /** Polls `probe` until it returns something, or fails after the time-out naming `what`. */
+  async waitFor<T>(what: string, probe: () => T | undefined | false): Promise<T> {
+    const deadline = performance.now() + this.timeoutMs
+    for (;;) {
+      const value = probe()
+      if (value !== undefined && value !== false) return value
+      if (performance.now() > deadline) throw new Error(`gave up waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+}
