@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import { ManualClock } from '../../clock/manualClock'
+import { createFakeFetch, type FakeRoute, flushMicrotasks } from '../testing/fakeFetch'
+import { createWalletListingClient, type WalletListingConfig } from './client'
+
+const BASE = 'http://127.0.0.1:4200'
+
+function setup(routes: Record<string, FakeRoute> = {}, options: Partial<WalletListingConfig> = {}) {
+  const clock = new ManualClock(0)
+  const fake = createFakeFetch({
+    'GET /v1/wallets': { json: { data: [{ id: 'w1', name: 'One' }], count: 321 } },
+    ...routes,
+  })
+  const listing = createWalletListingClient({
+    fetch: fake.fetch,
+    clock,
+    baseUrl: BASE,
+    projectId: 'p1',
+    sdkType: 'portico',
+    sdkVersion: '0.1.0',
+    ...options,
+  })
+  return { clock, fake, listing }
+}
+
+describe('createWalletListingClient', () => {
+  it('default: a page is GET /v1/wallets with projectId, page and 40 entries → data, count', async () => {
+    const { fake, listing } = setup()
+    expect(await listing.fetchWallets({ page: 2 })).toEqual({
+      data: [{ id: 'w1', name: 'One' }],
+      count: 321,
+    })
+    expect(fake.calls).toHaveLength(1)
+    expect(fake.calls[0]!.url.startsWith(`${BASE}/v1/wallets?`)).toBe(true)
+    expect(fake.calls[0]!.params).toEqual({
+      projectId: 'p1',
+      st: 'portico',
+      sv: '0.1.0',
+      page: '2',
+      entries: '40',
+    })
+  })
+
+  it('parameters: chains, include and exclude are sent comma-joined; featured ids are excluded', async () => {
+    const { fake, listing } = setup(
+      {},
+      {
+        includeWalletIds: ['a', 'b'],
+        excludeWalletIds: ['x'],
+        featuredWalletIds: ['f1'],
+        getChains: () => ['eip155:1', 'solana:5eykt4'],
+      },
+    )
+    await listing.fetchWallets({ page: 1, excludeIds: ['recent1'] })
+    expect(fake.calls[0]!.params).toMatchObject({
+      chains: 'eip155:1,solana:5eykt4',
+      include: 'a,b',
+      exclude: 'x,f1,recent1',
+    })
+  })
+
+  it('behavior: recommended wallets are the first 4, featured and excluded ids left out', async () => {
+    const { fake, listing } = setup({}, { excludeWalletIds: ['x'], featuredWalletIds: ['f1'] })
+    await listing.fetchRecommendedWallets()
+    expect(fake.calls[0]!.params).toMatchObject({ page: '1', entries: '4', exclude: 'x,f1' })
+  })
+
+  it('behavior: featured wallets are fetched by include, in the configured order', async () => {
+    const { fake, listing } = setup(
+      {
+        'GET /v1/wallets': {
+          json: {
+            data: [
+              { id: 'b', name: 'B' },
+              { id: 'a', name: 'A' },
+              { id: 'z', name: 'Z' },
+            ],
+            count: 3,
+          },
+        },
+      },
+      { featuredWalletIds: ['a', 'b'] },
+    )
+    const featured = await listing.fetchFeaturedWallets()
+    expect(featured.map((w) => w.id)).toEqual(['a', 'b'])
+    expect(fake.calls[0]!.params).toMatchObject({ page: '1', entries: '2', include: 'a,b' })
+  })
+
+  it('parameters: no featured ids means no featured list and no request', async () => {
+    const { fake, listing } = setup()
+    expect(await listing.fetchFeaturedWallets()).toEqual([])
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('behavior: search asks for 100 entries with search and badge_type', async () => {
+    const { clock, fake, listing } = setup({}, { excludeWalletIds: ['x'] })
+    const pending = listing.searchWallets({ search: 'rain', badge: 'certified' })
+    await flushMicrotasks()
+    clock.advance(300)
+    await pending
+    expect(fake.calls[0]!.params).toMatchObject({
+      page: '1',
+      entries: '100',
+      search: 'rain',
+      badge_type: 'certified',
+      exclude: 'x',
+    })
+  })
+
+  it('behavior: a search answer is held until 300 ms after it started (on the clock)', async () => {
+    const { clock, listing } = setup()
+    let settled = false
+    const pending = listing.searchWallets({ search: 'meta' }).then((page) => {
+      settled = true
+      return page
+    })
+    await flushMicrotasks()
+    clock.advance(299)
+    await flushMicrotasks()
+    expect(settled).toBe(false)
+    clock.advance(1)
+    await flushMicrotasks()
+    expect(settled).toBe(true)
+    expect((await pending).count).toBe(321)
+  })
+
+  it('behavior: a search slower than 300 ms is not padded further', async () => {
+    const { clock, listing } = setup({ 'GET /v1/wallets': 'hang' })
+    const pending = listing.searchWallets({ search: 'x' }).catch((e: unknown) => e)
+    await flushMicrotasks()
+    clock.advance(30_000) // the request time-out fires; the padding is long over
+    const error = await pending
+    expect(error).toBeInstanceOf(Error)
+    expect(clock.pending).toBe(0)
+  })
+
+  it('behavior: a malformed answer reads as an empty page', async () => {
+    const { listing } = setup({ 'GET /v1/wallets': { json: { data: 'nope', count: 'many' } } })
+    expect(await listing.fetchWallets({ page: 1 })).toEqual({ data: [], count: 0 })
+  })
+
+  it('default: image URLs carry projectId, st and sv', () => {
+    const { listing } = setup()
+    const query = '?projectId=p1&st=portico&sv=0.1.0'
+    expect(listing.walletImageUrl('img-1')).toBe(`${BASE}/v1/wallet-image/img-1${query}`)
+    expect(listing.assetImageUrl('net-1')).toBe(`${BASE}/v1/asset-image/net-1${query}`)
+    expect(listing.currencyImageUrl('USD')).toBe(`${BASE}/v1/currency-image/USD${query}`)
+    expect(listing.tokenImageUrl('ETH')).toBe(`${BASE}/v1/token-image/ETH${query}`)
+    expect(listing.walletImageUrl('../x')).toBe(`${BASE}/v1/wallet-image/..%2Fx${query}`)
+  })
+})

@@ -1,0 +1,174 @@
+import type { Clock } from '../../clock/clock'
+import type { FetchFn } from '../../deps'
+import { readProperty } from '../../validation/result'
+import { createHttpClient } from '../http/httpClient'
+import { segment } from '../http/query'
+import {
+  WALLET_LISTING_LIMITS,
+  type WalletBadge,
+  type WalletListing,
+  type WalletPage,
+} from './types'
+
+/** Dependencies and settings of {@link createWalletListingClient}. */
+export interface WalletListingConfig {
+  fetch: FetchFn
+  clock: Clock
+  /** The wallet-provider API host, e.g. 'http://127.0.0.1:4200' in the lab. */
+  baseUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  /** Only these wallets are listed, when non-empty. */
+  includeWalletIds?: readonly string[]
+  /** These wallets are never listed. */
+  excludeWalletIds?: readonly string[]
+  /** Shown first, in this order, and left out of the other lists. */
+  featuredWalletIds?: readonly string[]
+  /** CAIP network ids the host requested, sent as `chains` (read per call). */
+  getChains?: () => readonly string[]
+  timeoutMs?: number
+}
+
+export interface FetchWalletsParameters {
+  /** 1-based page number. */
+  page: number
+  /** Extra ids to leave out (recent wallets, recommended ones already shown). */
+  excludeIds?: readonly string[]
+  signal?: AbortSignal
+}
+
+export interface SearchWalletsParameters {
+  search: string
+  badge?: WalletBadge
+  signal?: AbortSignal
+}
+
+/**
+ * The wallet-provider public API (SPEC §7 "listing of wallets"). Exact HTTP surface, which the
+ * lab's stub server implements:
+ *
+ * - `GET {base}/v1/wallets?projectId&st&sv&page&entries[&chains][&include][&exclude][&search][&badge_type]`
+ *   → `{ data: WalletListing[], count: number }`. `chains`, `include` and `exclude` are
+ *   comma-joined; empty lists are left out.
+ * - `GET {base}/v1/wallet-image/{imageId}?projectId&st&sv` → the image bytes; likewise
+ *   `/v1/asset-image/{imageId}`, `/v1/currency-image/{imageId}`, `/v1/token-image/{symbol}`.
+ *
+ * @example
+ * ```ts
+ * const listing = createWalletListingClient({ fetch, clock, baseUrl: 'http://127.0.0.1:4200',
+ *   projectId: 'p1', sdkType: 'portico', sdkVersion: '0.1.0' })
+ * const { data, count } = await listing.fetchWallets({ page: 1 })
+ * ```
+ */
+export function createWalletListingClient(config: WalletListingConfig) {
+  const { clock } = config
+  const include = [...(config.includeWalletIds ?? [])]
+  const exclude = [...(config.excludeWalletIds ?? [])]
+  const featured = [...(config.featuredWalletIds ?? [])]
+  const http = createHttpClient({
+    fetch: config.fetch,
+    clock,
+    baseUrl: config.baseUrl,
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+    commonParams: () => ({
+      projectId: config.projectId,
+      st: config.sdkType,
+      sv: config.sdkVersion,
+    }),
+  })
+  const nonEmpty = (ids: readonly string[]) => (ids.length > 0 ? ids : undefined)
+
+  async function getPage(
+    params: {
+      page: number
+      entries: number
+      include?: readonly string[]
+      exclude?: readonly string[]
+      search?: string
+      badge?: WalletBadge
+    },
+    signal?: AbortSignal,
+  ): Promise<WalletPage> {
+    const body = await http.get<unknown>('/v1/wallets', {
+      params: {
+        page: params.page,
+        entries: params.entries,
+        chains: nonEmpty(config.getChains?.() ?? []),
+        include: nonEmpty(params.include ?? include),
+        exclude: nonEmpty(params.exclude ?? exclude),
+        search: params.search,
+        badge_type: params.badge,
+      },
+      ...(signal ? { signal } : {}),
+    })
+    const data = readProperty(body, 'data')
+    const count = readProperty(body, 'count')
+    return {
+      data: Array.isArray(data) ? (data as WalletListing[]) : [],
+      count: typeof count === 'number' && Number.isFinite(count) ? count : 0,
+    }
+  }
+
+  const imageUrl = (kind: string) => (id: string) => http.url(`/v1/${kind}/${segment(id)}`)
+
+  return {
+    /** The configured featured wallets, in the configured order; [] (no request) when none. */
+    async fetchFeaturedWallets(signal?: AbortSignal): Promise<WalletListing[]> {
+      if (featured.length === 0) return []
+      const { data } = await getPage(
+        { page: 1, entries: featured.length, include: featured, exclude: [] },
+        signal,
+      )
+      const rank = (wallet: WalletListing) => featured.indexOf(wallet.id)
+      return data.filter((w) => rank(w) >= 0).sort((a, b) => rank(a) - rank(b))
+    },
+    /** The first 4 wallets, featured and excluded ones left out. */
+    fetchRecommendedWallets(params: { excludeIds?: readonly string[]; signal?: AbortSignal } = {}) {
+      return getPage(
+        {
+          page: 1,
+          entries: WALLET_LISTING_LIMITS.recommendedEntries,
+          exclude: [...exclude, ...featured, ...(params.excludeIds ?? [])],
+        },
+        params.signal,
+      )
+    },
+    /** One page of 40 for the all-wallets view, featured and excluded ones left out. */
+    fetchWallets({ page, excludeIds = [], signal }: FetchWalletsParameters) {
+      return getPage(
+        {
+          page,
+          entries: WALLET_LISTING_LIMITS.entriesPerPage,
+          exclude: [...exclude, ...featured, ...excludeIds],
+        },
+        signal,
+      )
+    },
+    /**
+     * Up to 100 wallets matching `search`. The answer (or failure) is held until 300 ms after
+     * the call started, on the injected clock, so that the list does not flicker while typing.
+     */
+    async searchWallets({ search, badge, signal }: SearchWalletsParameters): Promise<WalletPage> {
+      const started = clock.now()
+      const padding = () => {
+        const remaining = WALLET_LISTING_LIMITS.searchMinDurationMs - (clock.now() - started)
+        return remaining > 0
+          ? new Promise<void>((resolve) => clock.setTimeout(resolve, remaining))
+          : Promise.resolve()
+      }
+      try {
+        const request = { page: 1, entries: WALLET_LISTING_LIMITS.searchEntries, search, exclude }
+        return await getPage(badge ? { ...request, badge } : request, signal)
+      } finally {
+        await padding()
+      }
+    },
+    walletImageUrl: imageUrl('wallet-image'),
+    assetImageUrl: imageUrl('asset-image'),
+    currencyImageUrl: imageUrl('currency-image'),
+    tokenImageUrl: imageUrl('token-image'),
+  }
+}
+
+export type WalletListingClient = ReturnType<typeof createWalletListingClient>
