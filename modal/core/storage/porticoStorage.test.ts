@@ -38,7 +38,7 @@ describe('PorticoStorage', () => {
         'connectedNamespaces',
         'balanceCache',
         'nativeBalanceCache',
-        'ensCache',
+        'reverseNameCache',
         'identityCache',
         'emailLoginUsed',
         'email',
@@ -138,14 +138,10 @@ describe('PorticoStorage', () => {
     expect(backend.getItem('@portico/email')).toBeNull()
   })
 
-  it('behavior: timed cache entries are fresh only within their age', () => {
-    const { storage } = setup()
-    storage.putFresh('identityCache', '0xabc', 1_000, { name: 'vitalik', avatar: null })
-    expect(storage.getFresh('identityCache', '0xabc', 1_000 + 299_999, 300_000)).toEqual({
-      name: 'vitalik',
-      avatar: null,
-    })
-    expect(storage.getFresh('identityCache', '0xabc', 1_000 + 300_000, 300_000)).toBeUndefined()
-    expect(storage.getFresh('identityCache', '0xother', 1_000, 300_000)).toBeUndefined()
+  it('behavior: caches use the TTL-cache shape of the Blockchain API client', () => {
+    const { backend, storage } = setup()
+    const entry = { value: { name: 'alice', avatar: null }, at: 1_000 }
+    backend.setItem('@portico/identityCache', JSON.stringify({ '0xabc': entry }))
+    expect(storage.get('identityCache')).toEqual({ '0xabc': entry })
   })
 })

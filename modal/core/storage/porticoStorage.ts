@@ -4,8 +4,6 @@ import {
   STORAGE_PREFIX,
   type StorageKey,
   type StorageSchema,
-  type TimedCache,
-  type TimedEntry,
 } from './storageSchema'
 
 /**
@@ -91,40 +89,4 @@ export class PorticoStorage {
       this.logger.warn(`storage: cannot remove ${key}`, error)
     }
   }
-
-  /**
-   * Reads one entry of a timed cache when it is younger than `maxAgeMs` at instant `now`.
-   *
-   * @example
-   * ```ts
-   * storage.getFresh('identityCache', address, clock.now(), 5 * 60_000)
-   * ```
-   */
-  getFresh<K extends CacheKey>(
-    key: K,
-    id: string,
-    now: number,
-    maxAgeMs: number,
-  ): CacheValue<K> | undefined {
-    const entry = (this.get(key) as TimedCache<CacheValue<K>> | undefined)?.[id]
-    return entry && now - entry.timestamp < maxAgeMs ? entry.value : undefined
-  }
-
-  /**
-   * Stores one entry of a timed cache, stamped with `now`.
-   *
-   * @example
-   * ```ts
-   * storage.putFresh('identityCache', address, clock.now(), { name: null, avatar: null })
-   * ```
-   */
-  putFresh<K extends CacheKey>(key: K, id: string, now: number, value: CacheValue<K>): void {
-    const cache = (this.get(key) ?? {}) as TimedCache<CacheValue<K>>
-    const entry: TimedEntry<CacheValue<K>> = { timestamp: now, value }
-    this.set(key, { ...cache, [id]: entry } as StorageSchema[K])
-  }
 }
-
-/** The keys that hold a timed cache. */
-export type CacheKey = 'balanceCache' | 'nativeBalanceCache' | 'ensCache' | 'identityCache'
-type CacheValue<K extends CacheKey> = StorageSchema[K] extends TimedCache<infer T> ? T : never

@@ -3,7 +3,7 @@ import { isCaipNetworkId } from '../caip/caipNetworkId'
 import { isChainNamespace } from '../caip/namespace'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { SocialOption } from '../options/features'
-import type { Identity, TokenBalance } from '../services/blockchainApi/types'
+import type { Identity, NameProfile, TokenBalance } from '../services/blockchainApi/types'
 import {
   booleanCodec,
   type Codec,
@@ -39,13 +39,16 @@ export interface RecentWallet {
 /** Connection status as persisted across reloads. */
 export type StoredConnectionStatus = 'connected' | 'disconnected'
 
-/** A cached value and the instant (ms) it was fetched. */
+/**
+ * A cached value and the clock instant (ms) it was written. The Blockchain API client's TTL
+ * caches (modal/core/services/cache/ttlCache.ts) read and write these keys in this shape.
+ */
 export interface TimedEntry<T> {
-  timestamp: number
   value: T
+  at: number
 }
 
-/** A cache keyed by address or name. */
+/** A cache keyed by account or address, stored as one JSON object. */
 export type TimedCache<T> = Record<string, TimedEntry<T>>
 
 /** The native balance of one account. */
@@ -68,7 +71,8 @@ export type StorageSchema = {
   connectedNamespaces: ChainNamespace[]
   balanceCache: TimedCache<TokenBalance[]>
   nativeBalanceCache: TimedCache<NativeBalance>
-  ensCache: TimedCache<string[]>
+  /** SPEC's ENS cache: names registered for an address (reverse lookup), 5 minutes. */
+  reverseNameCache: TimedCache<NameProfile[]>
   identityCache: TimedCache<Identity>
   emailLoginUsed: boolean
   email: string
@@ -92,7 +96,7 @@ const socials = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'face
 const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
 
 function timedCache<T>(value: z.ZodType<T>): Codec<TimedCache<T>> {
-  return jsonCodec(z.record(z.string(), z.object({ timestamp: z.number(), value })))
+  return jsonCodec(z.record(z.string(), z.object({ value, at: z.number() })))
 }
 
 const tokenBalanceSchema: z.ZodType<TokenBalance> = z.object({
@@ -104,6 +108,17 @@ const tokenBalanceSchema: z.ZodType<TokenBalance> = z.object({
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
+})
+
+const nameProfileSchema: z.ZodType<NameProfile> = z.looseObject({
+  name: z.string(),
+  registered: z.number().optional(),
+  updated: z.number().optional(),
+  addresses: z.record(
+    z.string(),
+    z.object({ address: z.string(), created: z.string().optional() }),
+  ),
+  attributes: z.array(z.record(z.string(), z.string())),
 })
 
 const recentWalletSchema: z.ZodType<RecentWallet> = z.object({
@@ -136,7 +151,7 @@ export const STORAGE_CODECS: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   connectedNamespaces: jsonCodec(z.array(namespaceSchema)),
   balanceCache: timedCache(z.array(tokenBalanceSchema)),
   nativeBalanceCache: timedCache(z.object({ balance: z.string(), symbol: z.string() })),
-  ensCache: timedCache(z.array(z.string())),
+  reverseNameCache: timedCache(z.array(nameProfileSchema)),
   identityCache: timedCache(
     z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
   ),

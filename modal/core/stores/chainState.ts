@@ -112,3 +112,48 @@ export function emptyNetworkState(
     smartAccountEnabledNetworks: [],
   }
 }
+
+/**
+ * The account fields that follow from an address on a network: the CAIP address and the
+ * explorer link.
+ *
+ * @example
+ * ```ts
+ * addressFields('eip155', '0xabc', mainnet).caipAddress // 'eip155:1:0xabc'
+ * ```
+ */
+export function addressFields(
+  namespace: ChainNamespace,
+  address: string,
+  network: CaipNetwork,
+): Pick<AccountState, 'address' | 'caipAddress' | 'addressExplorerUrl'> {
+  const explorer = network.blockExplorers?.default.url
+  return {
+    address,
+    caipAddress: `${namespace}:${network.id}:${address}` as CaipAddress,
+    addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+  }
+}
+
+/**
+ * Stands in for a network a wallet is on but the site did not configure (SPEC §4).
+ *
+ * @example
+ * ```ts
+ * unsupportedNetworkPlaceholder('eip155', '999999').name // 'Unknown Network'
+ * ```
+ */
+export function unsupportedNetworkPlaceholder(
+  namespace: ChainNamespace,
+  chainId: string,
+): CaipNetwork {
+  const numeric = Number(chainId)
+  return {
+    id: namespace === 'eip155' && Number.isInteger(numeric) ? numeric : chainId,
+    caipNetworkId: `${namespace}:${chainId}` as CaipNetworkId,
+    name: 'Unknown Network',
+    chainNamespace: namespace,
+    nativeCurrency: { name: '', symbol: '', decimals: 0 },
+    rpcUrls: { default: { http: [] } },
+  }
+}

@@ -1,0 +1,245 @@
+import { makeAutoObservable } from 'mobx'
+import type { CaipNetwork, ChainNamespace } from '../caip/types'
+import type { AdapterConnection, AdapterEvent } from '../chains/chainAdapter'
+import type { Logger } from '../deps'
+import { PorticoError } from '../errors/porticoError'
+import type { SiwxConfig } from '../options/options'
+import type { PorticoStorage } from '../storage/porticoStorage'
+import { connectorIdKey } from '../storage/storageSchema'
+import type { AdapterRegistry } from './adapterRegistry'
+import { addressFields, type ConnectionStatus } from './chainState'
+import type { ChainStore } from './chainStore'
+import type { ConnectorsStore } from './connectorsStore'
+import { AUTH_CONNECTOR_ID } from './connectorTypes'
+import type { PorticoPorts } from './ports'
+import { toPorticoError } from './providerErrors'
+
+/** What the connection store works with. */
+export interface ConnectionContext {
+  chains: ChainStore
+  adapters: AdapterRegistry
+  connectors: ConnectorsStore
+  storage: PorticoStorage
+  ports: PorticoPorts
+  siwx: SiwxConfig | undefined
+  logger: Logger
+  /** A wallet reported `chainId` on `namespace` (connect, sync or chainChanged). */
+  onChainId(namespace: ChainNamespace, chainId: string): void
+}
+
+/**
+ * Connection status per namespace as a state machine (disconnected | connecting | connected,
+ * put back on failure), connecting through chain adapters, start-up sync, disconnect, and
+ * wallet events (SPEC §4).
+ *
+ * @example
+ * ```ts
+ * await portico.connection.connect('eip155', 'io.metamask')
+ * portico.connection.status('eip155') // 'connected'
+ * ```
+ */
+export class ConnectionStore {
+  constructor(private readonly context: ConnectionContext) {
+    makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
+  }
+
+  status(namespace: ChainNamespace): ConnectionStatus {
+    return this.context.chains.status(namespace)
+  }
+
+  /**
+   * Connects `connectorId` on `namespace` through its adapter (loaded now if needed). The
+   * status goes connecting, then connected; on failure it is put back and the wallet's error
+   * is thrown as a typed PorticoError (4001 → USER_REJECTED, and so on).
+   *
+   * @example
+   * ```ts
+   * await portico.connection.connect('solana', 'phantom')
+   * ```
+   */
+  async connect(namespace: ChainNamespace, connectorId: string): Promise<AdapterConnection> {
+    const previous = this.status(namespace)
+    this.setStatus(namespace, 'connecting')
+    try {
+      const adapter = await this.context.adapters.load(namespace)
+      const connection = await adapter.connect({ connectorId, network: this.networkOf(namespace) })
+      this.applyConnection(namespace, connection)
+      return connection
+    } catch (error) {
+      this.setStatus(namespace, previous)
+      throw toPorticoError(error)
+    }
+  }
+
+  /**
+   * Restores the connections persisted from an earlier visit: for each namespace with a stored
+   * connector id and a registered adapter, asks the adapter's syncConnection. No answer or a
+   * failure leaves that namespace disconnected. Only those namespaces' adapters are loaded.
+   *
+   * @example
+   * ```ts
+   * await portico.connection.syncConnections()
+   * ```
+   */
+  async syncConnections(): Promise<void> {
+    const { adapters, storage } = this.context
+    const jobs = adapters.namespaces.map(async (namespace) => {
+      const connectorId = storage.get(connectorIdKey(namespace))
+      if (!connectorId) return
+      this.setStatus(namespace, 'connecting')
+      try {
+        const adapter = await adapters.load(namespace)
+        const connection = await adapter.syncConnection({
+          connectorId,
+          network: this.networkOf(namespace),
+        })
+        if (connection) this.applyConnection(namespace, connection)
+        else this.forgetConnection(namespace, connectorId)
+      } catch (error) {
+        this.context.logger.warn(`sync failed on ${namespace}`, error)
+        this.forgetConnection(namespace, connectorId)
+      }
+    })
+    await Promise.all(jobs)
+  }
+
+  /**
+   * Disconnects one namespace, or every connected one, doing exactly SPEC §4's list: clears
+   * each chain's account and network data; resets the pairing connection; removes the social
+   * provider, connector ids and saved deep link; clears sign-in sessions; clears the stored
+   * e-mail, login flag, last chain and social username. Local state is cleared even when a
+   * wallet fails to disconnect (a site must not keep showing an account the visitor dropped);
+   * that failure is then thrown as FAILED_TO_DISCONNECT.
+   *
+   * @example
+   * ```ts
+   * await portico.connection.disconnect()
+   * ```
+   */
+  async disconnect(namespace?: ChainNamespace): Promise<void> {
+    const { chains, adapters, storage, ports, siwx } = this.context
+    const targets = namespace ? [namespace] : chains.namespaces
+    const failures: unknown[] = []
+    for (const ns of targets) {
+      const adapter = adapters.get(ns)
+      if (adapter && this.status(ns) !== 'disconnected') {
+        await adapter.disconnect().catch((error: unknown) => failures.push(error))
+      }
+    }
+    for (const ns of targets) this.clearChain(ns)
+    await Promise.resolve(ports.pairing?.reset()).catch((e: unknown) => failures.push(e))
+    storage.remove('connectedSocial')
+    storage.remove('deepLinkChoice')
+    await Promise.resolve(siwx?.clearSessions()).catch((e: unknown) => failures.push(e))
+    for (const key of ['email', 'emailLoginUsed', 'lastUsedChainId', 'socialUsername'] as const) {
+      storage.remove(key)
+    }
+    this.persistNamespaces()
+    if (failures.length > 0) {
+      throw new PorticoError('FAILED_TO_DISCONNECT', { cause: failures[0] })
+    }
+  }
+
+  /**
+   * Applies a wallet event of `namespace`: a new account, a new chain, or a disconnect (an
+   * empty accountsChanged counts as one).
+   *
+   * @example
+   * ```ts
+   * portico.connection.handleAdapterEvent('eip155', { type: 'chainChanged', chainId: '8453' })
+   * ```
+   */
+  handleAdapterEvent(namespace: ChainNamespace, event: AdapterEvent): void {
+    if (event.type === 'chainChanged') {
+      if (this.status(namespace) === 'connected') this.context.onChainId(namespace, event.chainId)
+      return
+    }
+    if (event.type === 'accountsChanged' && event.address) {
+      const network = this.context.chains.network(namespace)?.caipNetwork
+      if (network) this.setAddress(namespace, event.address, network)
+      return
+    }
+    this.clearChain(namespace)
+    this.persistNamespaces()
+  }
+
+  /**
+   * The embedded wallet reported whether it is connected; when it is not, the stored auth state
+   * (e-mail, login flag, social provider and username, auth connector ids) is cleared (SPEC §4).
+   *
+   * @example
+   * ```ts
+   * portico.connection.reportEmbeddedWalletConnected(false)
+   * ```
+   */
+  reportEmbeddedWalletConnected(connected: boolean): void {
+    if (connected) return
+    const { storage, chains } = this.context
+    for (const key of ['email', 'emailLoginUsed', 'connectedSocial', 'socialUsername'] as const) {
+      storage.remove(key)
+    }
+    for (const ns of chains.namespaces) {
+      if (storage.get(connectorIdKey(ns)) === AUTH_CONNECTOR_ID) storage.remove(connectorIdKey(ns))
+    }
+  }
+
+  private setStatus(namespace: ChainNamespace, status: ConnectionStatus): void {
+    this.context.chains.setAccount(namespace, { status })
+  }
+
+  private networkOf(namespace: ChainNamespace): CaipNetwork {
+    const network = this.context.chains.network(namespace)
+    const caipNetwork = network?.caipNetwork ?? network?.requestedCaipNetworks[0]
+    if (!caipNetwork) throw new PorticoError('CAIP_NETWORK_UNDEFINED', { details: namespace })
+    return caipNetwork
+  }
+
+  private applyConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
+    const { chains, connectors, storage } = this.context
+    const connector = connectors.find(namespace, connection.connectorId)
+    const type = connection.accounts.find((a) => a.address === connection.address)?.type
+    chains.setAccount(namespace, {
+      allAccounts: [...connection.accounts],
+      connectedWalletInfo: {
+        name: connector?.name ?? connection.connectorId,
+        connectorId: connection.connectorId,
+        ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+        ...(connector ? { type: connector.type } : {}),
+      },
+      ...(type ? { preferredAccountType: type } : {}),
+      status: 'connected',
+    })
+    chains.setActiveNamespace(namespace)
+    chains.clearNamespaceSwitch()
+    this.context.onChainId(namespace, connection.chainId)
+    this.setAddress(namespace, connection.address, this.networkOf(namespace))
+    storage.set(connectorIdKey(namespace), connection.connectorId)
+    this.persistNamespaces()
+  }
+
+  private setAddress(namespace: ChainNamespace, address: string, network: CaipNetwork): void {
+    this.context.chains.setAccount(namespace, addressFields(namespace, address, network))
+  }
+
+  private forgetConnection(namespace: ChainNamespace, connectorId: string): void {
+    this.setStatus(namespace, 'disconnected')
+    this.context.storage.remove(connectorIdKey(namespace))
+    if (connectorId === AUTH_CONNECTOR_ID) this.reportEmbeddedWalletConnected(false)
+    this.persistNamespaces()
+  }
+
+  private clearChain(namespace: ChainNamespace): void {
+    this.context.chains.resetAccount(namespace)
+    this.context.chains.resetNetwork(namespace)
+    this.context.storage.remove(connectorIdKey(namespace))
+  }
+
+  private persistNamespaces(): void {
+    const connected = this.context.chains.connectedNamespaces
+    this.context.storage.set('connectedNamespaces', connected)
+    this.context.storage.set(
+      'connectionStatus',
+      connected.length > 0 ? 'connected' : 'disconnected',
+    )
+  }
+}

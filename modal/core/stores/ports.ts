@@ -1,0 +1,41 @@
+import type { CaipAddress } from '../caip/types'
+import type { TokenBalance } from '../services/blockchainApi/types'
+
+/**
+ * Ports: what the core asks of capabilities built elsewhere. Each is optional; the capability
+ * attaches its implementation with `portico.attachPorts({...})` when it loads.
+ */
+
+/** The wallet-pairing connector (WalletConnect-style sessions). */
+export interface PairingPort {
+  /** Drops the pairing URI and any in-flight pairing (SPEC §4 disconnect). */
+  reset(): Promise<void> | void
+}
+
+/** The embedded auth connector (e-mail, socials, farcaster). */
+export interface AuthProviderPort {
+  /** Reloads the embedded-wallet frame (after leaving ConnectingFarcaster disconnected). */
+  reload(): Promise<void> | void
+}
+
+/** The send form's state, owned by the send capability. */
+export interface SendFormPort {
+  /** Empties the form (SPEC §4: switching network resets the send form). */
+  reset(): void
+}
+
+/** Where token balances come from (the Blockchain API client). */
+export interface TokenBalancesPort {
+  getTokenBalances(params: {
+    caipAddress: CaipAddress
+    forceUpdate?: boolean
+  }): Promise<TokenBalance[]>
+}
+
+/** Every port the core knows; see {@link PairingPort} and friends. */
+export interface PorticoPorts {
+  pairing?: PairingPort
+  auth?: AuthProviderPort
+  sendForm?: SendFormPort
+  tokenBalances?: TokenBalancesPort
+}
