@@ -15,7 +15,7 @@ import {
 } from '../../../simulators/wallets/installSimulatedWallets'
 import { startTestAnvil, type TestAnvil } from '../../../simulators/wallets/testAnvil'
 import type { CaipNetwork } from '../../core/caip/types'
-import { type AdapterEvent, walletErrorCode } from '../../core/chains/chainAdapter'
+import type { AdapterEvent } from '../../core/chains/chainAdapter'
 import { isPorticoError } from '../../core/errors/porticoError'
 import { loadEip155Adapter } from './loadEip155Adapter'
 import { createAnvilNetwork, ethereum, withRpcUrl } from './networks'
@@ -125,7 +125,7 @@ describe('Eip155Adapter (simulated wallets on a real anvil)', () => {
       providerCode: 4001,
       shortMessage: 'You declined the request in your wallet',
     })
-    expect(walletErrorCode(error)).toBe(4001)
+    expect((error as Error).cause).toMatchObject({ code: 4001 })
   })
 
   it('behavior: an unknown chain is 4902; after addNetwork the switch works and chainChanged arrives', async () => {
@@ -137,7 +137,7 @@ describe('Eip155Adapter (simulated wallets on a real anvil)', () => {
     )
     const error = await adapter.switchNetwork({ network: sepoliaLocal }).catch((e: unknown) => e)
     expect(isPorticoError(error, 'WALLET_UNRECOGNIZED_CHAIN')).toBe(true)
-    expect(walletErrorCode(error)).toBe(4902)
+    expect(error).toMatchObject({ providerCode: 4902 })
     await adapter.addNetwork({ network: sepoliaLocal })
     await adapter.switchNetwork({ network: sepoliaLocal })
     expect(events).toContainEqual({ type: 'chainChanged', chainId: '11155111' })

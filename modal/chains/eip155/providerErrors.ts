@@ -38,7 +38,8 @@ export const PROVIDER_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
 
 /**
  * A PorticoError that came from a wallet provider: `code` is the catalogue code, and
- * `providerCode` the wallet's number (read it with walletErrorCode from the chain-adapter port).
+ * `providerCode` the wallet's number; `cause` is the provider's own error, so a reader that
+ * follows causes for a numeric `code` finds it too.
  *
  * @example
  * ```ts

@@ -58,38 +58,13 @@ export interface AdapterContractCall {
 }
 
 /**
- * The numeric wallet-provider code (EIP-1193 4001…4902, JSON-RPC -32603, 5000, …) of an error an
- * adapter threw, or undefined. Adapters may wrap provider errors in a PorticoError that keeps the
- * number as `providerCode`; a raw provider error keeps it as `code`. Causes are followed.
- *
- * @example
- * ```ts
- * if ([4902, 5000, -32603].includes(walletErrorCode(error) ?? 0)) await adapter.addNetwork?.(…)
- * ```
- */
-export function walletErrorCode(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
-    const { providerCode, code, cause } = current as {
-      providerCode?: unknown
-      code?: unknown
-      cause?: unknown
-    }
-    if (typeof providerCode === 'number') return providerCode
-    if (typeof code === 'number') return code
-    current = cause
-  }
-  return undefined
-}
-
-/**
  * The one narrow interface a chain family implements. The core never imports a chain library;
  * an adapter is loaded lazily when its namespace is used. An optional ability is an optional
  * method: a namespace that cannot do something leaves it out rather than stubbing it.
  *
  * Provider errors are thrown as-is (with their numeric `code`); the core maps them.
  * An adapter may instead throw a typed PorticoError that keeps the number as `providerCode`
- * (eip155 does, see modal/chains/eip155/providerErrors.ts); read it with {@link walletErrorCode}.
+ * and the provider's error as `cause` (eip155 does, see modal/chains/eip155/providerErrors.ts).
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
