@@ -4,7 +4,7 @@ import { silentLogger } from '../../deps'
 import { formatMessage } from '../../errors/catalogue'
 import { readProperty } from '../../validation/result'
 import { ApiHttpError } from '../http/apiError'
-import { createHttpClient } from '../http/httpClient'
+import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
 import { type AnalyticsEvent, randomUuid, UNSENT_EVENT } from './events'
 
 /** The alert raised once when the analytics host answers 403 (SPEC §8). */
@@ -17,7 +17,7 @@ export interface InvalidAppConfigurationAlert {
 }
 
 /** Dependencies and settings of {@link createAnalyticsService}. */
-export interface AnalyticsConfig {
+export interface AnalyticsConfig extends SdkIdentity {
   fetch: FetchFn
   clock: Clock
   random: () => number
@@ -26,9 +26,6 @@ export interface AnalyticsConfig {
   baseUrl: string
   /** The provider API host: the switch is read from `GET {configBaseUrl}/v1/analytics-config`. */
   configBaseUrl: string
-  projectId: string
-  sdkType: string
-  sdkVersion: string
   /** The host's `features.analytics` flag, read per event. */
   isFeatureEnabled: () => boolean
   /** The connected address added to every event, if any. */
@@ -71,13 +68,7 @@ function originOf(url: string): string {
  */
 export function createAnalyticsService(config: AnalyticsConfig) {
   const logger = config.logger ?? silentLogger
-  const commonParams = () => ({
-    projectId: config.projectId,
-    st: config.sdkType,
-    sv: config.sdkVersion,
-  })
-  const http = (baseUrl: string) =>
-    createHttpClient({ fetch: config.fetch, clock: config.clock, baseUrl, commonParams })
+  const http = (baseUrl: string) => createSdkHttpClient({ ...config, baseUrl })
   const events = http(config.baseUrl)
   const provider = http(config.configBaseUrl)
   let enabled: Promise<boolean> | undefined

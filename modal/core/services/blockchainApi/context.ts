@@ -1,7 +1,8 @@
 import type { Clock } from '../../clock/clock'
 import type { FetchFn, KeyValueStorage } from '../../deps'
 import { createTtlCache, type TtlCache } from '../cache/ttlCache'
-import { createHttpClient, type HttpClient } from '../http/httpClient'
+import type { HttpClient } from '../http/httpClient'
+import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
 import type { Identity, NameProfile, SupportedChains, TokenBalance } from './types'
 
 /** SPEC §9 cache and retry times of the Blockchain API client. */
@@ -13,18 +14,11 @@ export const BLOCKCHAIN_API_TIMES = {
 } as const
 
 /** Dependencies and settings of {@link createBlockchainApiClient}. */
-export interface BlockchainApiConfig {
+export interface BlockchainApiConfig extends SdkIdentity {
   fetch: FetchFn
   clock: Clock
   /** The API host, e.g. 'http://127.0.0.1:4100' in the lab. */
   baseUrl: string
-  projectId: string
-  /** Sent as `st`. */
-  sdkType: string
-  /** Sent as `sv`. */
-  sdkVersion: string
-  /** Sent as `clientId` when set; a function is read per call (the id may arrive later). */
-  clientId?: string | (() => string | undefined)
   /** The active network's CAIP id; calls return empty defaults when it is not supported. */
   getActiveCaipNetworkId: () => string | undefined
   /** Persists the balance, identity and reverse-name caches across reloads when given. */
@@ -60,18 +54,7 @@ export function createBlockchainApiContext(config: BlockchainApiConfig): Blockch
       ttlMs,
       ...(storage ? { storage, storageKey: `${prefix}${name}` } : {}),
     })
-  const http = createHttpClient({
-    fetch: config.fetch,
-    clock,
-    baseUrl: config.baseUrl,
-    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    commonParams: () => ({
-      projectId: config.projectId,
-      st: config.sdkType,
-      sv: config.sdkVersion,
-      clientId: typeof config.clientId === 'function' ? config.clientId() : config.clientId,
-    }),
-  })
+  const http = createSdkHttpClient({ ...config, clock })
   return {
     http,
     clock,

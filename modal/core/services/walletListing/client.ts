@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock/clock'
 import type { FetchFn } from '../../deps'
 import { readProperty } from '../../validation/result'
-import { createHttpClient } from '../http/httpClient'
 import { segment } from '../http/query'
+import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
 import {
   WALLET_LISTING_LIMITS,
   type WalletBadge,
@@ -11,14 +11,11 @@ import {
 } from './types'
 
 /** Dependencies and settings of {@link createWalletListingClient}. */
-export interface WalletListingConfig {
+export interface WalletListingConfig extends SdkIdentity {
   fetch: FetchFn
   clock: Clock
   /** The wallet-provider API host, e.g. 'http://127.0.0.1:4200' in the lab. */
   baseUrl: string
-  projectId: string
-  sdkType: string
-  sdkVersion: string
   /** Only these wallets are listed, when non-empty. */
   includeWalletIds?: readonly string[]
   /** These wallets are never listed. */
@@ -66,17 +63,7 @@ export function createWalletListingClient(config: WalletListingConfig) {
   const include = [...(config.includeWalletIds ?? [])]
   const exclude = [...(config.excludeWalletIds ?? [])]
   const featured = [...(config.featuredWalletIds ?? [])]
-  const http = createHttpClient({
-    fetch: config.fetch,
-    clock,
-    baseUrl: config.baseUrl,
-    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    commonParams: () => ({
-      projectId: config.projectId,
-      st: config.sdkType,
-      sv: config.sdkVersion,
-    }),
-  })
+  const http = createSdkHttpClient(config)
   const nonEmpty = (ids: readonly string[]) => (ids.length > 0 ? ids : undefined)
 
   async function getPage(
