@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HttpSimulator } from '../http/httpSimulator'
+import { stubTestClient } from '../http/stubTestClient'
+import type { WalletQueryAnswer } from './queryWallets'
+import { createWalletListingSimulator } from './walletListingSimulator'
+
+let sim: HttpSimulator
+let api: ReturnType<typeof stubTestClient>
+beforeAll(async () => {
+  sim = createWalletListingSimulator()
+  await sim.start()
+  api = stubTestClient(sim.url)
+})
+afterAll(async () => {
+  await sim.stop()
+})
+
+describe('createWalletListingSimulator', () => {
+  it('default: "wallet-api" lists page 1 of 40 from 2,005 wallets', async () => {
+    expect(sim.status()).toMatchObject({ name: 'wallet-api', state: 'running' })
+    const { status, body, headers } = await api.get<WalletQueryAnswer>('/v1/wallets')
+    expect(status).toBe(200)
+    expect(headers.get('access-control-allow-origin')).toBe('*')
+    expect(body.count).toBe(2005)
+    expect(body.data).toHaveLength(40)
+    expect(body.data[0]).toMatchObject({ name: 'Lab Alpha', rdns: 'io.portico.lab.alpha' })
+    expect(body.data[0]?.homepage.startsWith(`${sim.url}/lab/wallet/`)).toBe(true)
+  })
+
+  it('parameters: page, entries, search, include, exclude, chains and badge_type', async () => {
+    const page = await api.get<WalletQueryAnswer>('/v1/wallets', { page: 3, entries: 10 })
+    expect(page.body.data.map((w) => w.order)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29])
+    const search = await api.get<WalletQueryAnswer>('/v1/wallets', { search: 'lab g' })
+    expect(search.body.data.map((w) => w.name)).toEqual(['Lab Gamma'])
+    const ids = page.body.data.slice(0, 3).map((w) => w.id)
+    const included = await api.get<WalletQueryAnswer>('/v1/wallets', { include: ids.join(',') })
+    expect(included.body.data.map((w) => w.id)).toEqual(ids)
+    const excluded = await api.get<WalletQueryAnswer>('/v1/wallets', {
+      include: ids.join(','),
+      exclude: ids[1]!,
+    })
+    expect(excluded.body).toMatchObject({ count: 2 })
+    const chains = await api.get<WalletQueryAnswer>('/v1/wallets', {
+      chains: 'bip122:000000000019d6689c085ae165831e93',
+      entries: 100,
+    })
+    const bitcoin = chains.body.data.every((w) =>
+      w.chains.includes('bip122:000000000019d6689c085ae165831e93'),
+    )
+    expect(bitcoin).toBe(true)
+    const badge = await api.get<WalletQueryAnswer>('/v1/wallets', {
+      badge_type: 'certified',
+      search: 'wallet',
+      entries: 100,
+    })
+    expect(badge.body.data.every((w) => w.badge_type === 'certified')).toBe(true)
+    expect(badge.body.count).toBeGreaterThan(0)
+  })
+
+  it('behavior: answers are the same from a fresh simulator (deterministic)', async () => {
+    const other = createWalletListingSimulator()
+    await other.start()
+    try {
+      const mine = await api.get<WalletQueryAnswer>('/v1/wallets', { page: 7 })
+      const theirs = await stubTestClient(other.url).get<WalletQueryAnswer>('/v1/wallets', {
+        page: 7,
+      })
+      const strip = (answer: WalletQueryAnswer) =>
+        answer.data.map(({ homepage, app_store, play_store, ...rest }) => rest)
+      expect(strip(theirs.body)).toEqual(strip(mine.body))
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('behavior: missing projectId, st or sv, or a bad page, answers 400', async () => {
+    const bare = await stubTestClient(sim.url, {}).get('/v1/wallets')
+    expect(bare.status).toBe(400)
+    expect((await api.get('/v1/wallets', { page: 0 })).status).toBe(400)
+    expect((await api.get('/v1/wallets', { entries: 501 })).status).toBe(400)
+  })
+
+  it('behavior: images are deterministic SVGs, served without query parameters', async () => {
+    const { body } = await api.get<WalletQueryAnswer>('/v1/wallets', { entries: 1 })
+    const imageId = body.data[0]!.image_id
+    for (const path of [
+      `/v1/wallet-image/${imageId}`,
+      '/v1/asset-image/eip155-1',
+      '/v1/currency-image/USD',
+      '/v1/token-image/ETH',
+    ]) {
+      const res = await fetch(`${sim.url}${path}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml')
+      const text = await res.text()
+      expect(text.startsWith('<svg')).toBe(true)
+      expect(await (await fetch(`${sim.url}${path}`)).text()).toBe(text)
+    }
+    const wallet = await (await fetch(`${sim.url}/v1/wallet-image/${imageId}`)).text()
+    expect(wallet).toContain('>LA</text>')
+  })
+
+  it('behavior: faults apply to GET /v1/wallets', async () => {
+    await sim.command('setFault', { key: 'GET /v1/wallets', status: 500, times: 1 })
+    expect((await api.get('/v1/wallets')).status).toBe(500)
+    expect((await api.get('/v1/wallets')).status).toBe(200)
+    expect(await sim.command('walletCount')).toBe(2005)
+  })
+})
