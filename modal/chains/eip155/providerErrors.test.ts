@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
-import { PROVIDER_ERROR_CODES, toWalletError, WalletProviderError } from './providerErrors'
+import { PROVIDER_ERROR_CODES } from '../../core/stores/providerErrors'
+import { toWalletError, WalletProviderError } from './providerErrors'
 
 describe('toWalletError', () => {
   it('default: each EIP-1193 code becomes its catalogue error and keeps the number', () => {

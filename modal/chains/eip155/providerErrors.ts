@@ -1,10 +1,15 @@
 import { isEip1193RpcError } from '../../connectors/injected/eip1193'
-import type { ErrorCode } from '../../core/errors/catalogue'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
+import { PROVIDER_ERROR_CODES } from '../../core/stores/providerErrors'
 
 /**
- * The wallet-provider codes Portico names, and what a visitor sees for each. SPEC §8 leaves
- * these open; this is Portico's answer (the wording lives in the catalogue):
+ * A PorticoError that came from a wallet provider: `code` is the catalogue code, and
+ * `providerCode` the wallet's number; `cause` is the provider's own error, so a reader that
+ * follows causes for a numeric `code` (the core's providerErrorCode) finds it too.
+ *
+ * What a visitor sees for each wallet-provider code. SPEC §8 leaves these open; this is
+ * Portico's answer (the wording lives in the catalogue, the code-to-catalogue table is the
+ * core's PROVIDER_ERROR_CODES in core/stores/providerErrors.ts):
  *
  * - **4001 → USER_REJECTED**, "You declined the request in your wallet". The visitor said no;
  *   nothing is broken. The modal returns to where it was (a connecting view offers "Try again")
@@ -26,20 +31,6 @@ import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
  * Any other numeric code (-32603 internal error, 5000, -32602, -32002 "already pending"…)
  * becomes SOMETHING_WENT_WRONG with the wallet's own message as `details`. The number is
  * always kept as `providerCode`, so the core can still act on 5000 / -32603 (add-chain attempt).
- */
-export const PROVIDER_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
-  4001: 'USER_REJECTED',
-  4100: 'WALLET_UNAUTHORIZED',
-  4200: 'WALLET_UNSUPPORTED_METHOD',
-  4900: 'WALLET_DISCONNECTED',
-  4901: 'WALLET_CHAIN_DISCONNECTED',
-  4902: 'WALLET_UNRECOGNIZED_CHAIN',
-}
-
-/**
- * A PorticoError that came from a wallet provider: `code` is the catalogue code, and
- * `providerCode` the wallet's number; `cause` is the provider's own error, so a reader that
- * follows causes for a numeric `code` finds it too.
  *
  * @example
  * ```ts
