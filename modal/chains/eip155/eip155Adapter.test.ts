@@ -187,6 +187,15 @@ describe('Eip155Adapter (simulated wallets on a real anvil)', () => {
     expect(await adapter.syncConnection({ connectorId: 'injected', network })).toBeUndefined()
   })
 
+  it('behavior: a wallet that announces itself late reaches watchConnectors', async () => {
+    const window: SimulatedWalletWindow = new EventTarget()
+    const adapter = await loadEip155Adapter({ window })
+    const lists: string[][] = []
+    adapter.watchConnectors((connectors) => lists.push(connectors.map((c) => c.id)))
+    installSimulatedWallets(window, { rpcUrl: anvil.rpcUrl })
+    expect(lists.at(-1)).toEqual([ALPHA, 'io.portico.lab.beta', 'io.portico.lab.gamma', 'injected'])
+  })
+
   it('parameters: no RPC URL means no request at all, an unknown connector a typed error', async () => {
     const window: SimulatedWalletWindow = new EventTarget()
     let fetched = 0

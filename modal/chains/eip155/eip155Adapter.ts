@@ -75,6 +75,10 @@ export class Eip155Adapter implements ChainAdapter {
     return this.wallets.connectors()
   }
 
+  watchConnectors(listener: (connectors: readonly AdapterConnector[]) => void): () => void {
+    return this.wallets.discovery.subscribe(() => listener(this.wallets.connectors()))
+  }
+
   async connect({
     connectorId,
   }: {

@@ -70,6 +70,11 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** Wallets this adapter can connect through, discovered without prompting the visitor. */
   listConnectors(): readonly AdapterConnector[]
+  /**
+   * Calls `listener` with the new list whenever a connector appears after the first
+   * listConnectors (a wallet that announces itself late); returns the unsubscribe function.
+   */
+  watchConnectors?(listener: (connectors: readonly AdapterConnector[]) => void): () => void
   /** Asks the wallet behind `connectorId` for its accounts (may prompt the visitor). */
   connect(params: { connectorId: string; network: CaipNetwork }): Promise<AdapterConnection>
   /** Restores an earlier connection without prompting; undefined when there is none. */
