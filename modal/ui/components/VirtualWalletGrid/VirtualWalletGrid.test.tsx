@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../../core/clock/manualClock'
 import { nextGridIndex } from './gridNavigation'
-import { VirtualWalletGrid, type WalletGridEntry } from './VirtualWalletGrid'
+import { VirtualWalletGrid } from './VirtualWalletGrid'
+import type { WalletGridEntry } from './walletGridEntry'
 
 const PAGE = 40
 const ROW = 104
@@ -36,6 +37,17 @@ function PagedGrid({ total, onPage }: { total: number; onPage: () => void }) {
   )
 }
 
+function renderGrid(count: number, onSelect: (wallet: WalletGridEntry) => void = () => {}) {
+  render(
+    <VirtualWalletGrid
+      label="Wallets"
+      wallets={makeWallets(0, count)}
+      clock={new ManualClock()}
+      onSelect={onSelect}
+    />,
+  )
+}
+
 function scrollTo(grid: HTMLElement, top: number) {
   act(() => {
     Object.defineProperty(grid, 'scrollTop', { value: top, configurable: true })
@@ -47,14 +59,7 @@ describe('VirtualWalletGrid', () => {
   afterEach(cleanup)
 
   it('default: a named grid that renders only the visible rows of thousands of wallets', () => {
-    render(
-      <VirtualWalletGrid
-        label="Wallets"
-        wallets={makeWallets(0, 5_000)}
-        clock={new ManualClock()}
-        onSelect={() => {}}
-      />,
-    )
+    renderGrid(5_000)
     const grid = screen.getByRole('grid', { name: 'Wallets' })
     expect(grid.getAttribute('aria-rowcount')).toBe('1250')
     const rows = within(grid).getAllByRole('row')
@@ -65,14 +70,7 @@ describe('VirtualWalletGrid', () => {
   })
 
   it('behavior: scrolling renders the rows that come into view', () => {
-    render(
-      <VirtualWalletGrid
-        label="Wallets"
-        wallets={makeWallets(0, 5_000)}
-        clock={new ManualClock()}
-        onSelect={() => {}}
-      />,
-    )
+    renderGrid(5_000)
     scrollTo(screen.getByRole('grid'), ROW * 1_000)
     expect(screen.getByRole('button', { name: 'Wallet 4000' })).toBeTruthy()
     const row = screen.getByRole('button', { name: 'Wallet 4000' }).closest('[role="row"]')
@@ -99,14 +97,7 @@ describe('VirtualWalletGrid', () => {
 
   it('behavior: one Tab stop; arrow keys, Ctrl+End and Home move focus between wallets', async () => {
     const onSelect = vi.fn()
-    render(
-      <VirtualWalletGrid
-        label="Wallets"
-        wallets={makeWallets(0, 2_000)}
-        clock={new ManualClock()}
-        onSelect={onSelect}
-      />,
-    )
+    renderGrid(2_000, onSelect)
     const user = userEvent.setup()
     await user.tab()
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Wallet 0' }))

@@ -6,17 +6,9 @@ import {
 } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { Clock } from '../../../core/clock/clock'
-import { WalletGridItem } from '../WalletGridItem/WalletGridItem'
 import { nextGridIndex } from './gridNavigation'
-
-/** One wallet in the grid. */
-export interface WalletGridEntry {
-  id: string
-  name: string
-  imageSrc?: string
-  installed?: boolean
-  recent?: boolean
-}
+import { WalletGridRow } from './WalletGridRow'
+import type { WalletGridEntry } from './walletGridEntry'
 
 /** Props of {@link VirtualWalletGrid}. */
 export interface VirtualWalletGridProps {
@@ -106,7 +98,13 @@ export function VirtualWalletGrid(props: VirtualWalletGridProps) {
     virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' })
   }
 
+  const registerCell = (index: number, element: HTMLButtonElement | null) => {
+    if (element) cellRefs.current.set(index, element)
+    else cellRefs.current.delete(index)
+  }
+
   return (
+    // biome-ignore lint/a11y/useSemanticElements: rows are absolutely positioned for virtualisation; a <table> cannot lay them out.
     <div
       ref={scrollRef}
       role="grid"
@@ -119,45 +117,24 @@ export function VirtualWalletGrid(props: VirtualWalletGridProps) {
       style={{ height }}
       onKeyDown={onKeyDown}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: the sizer of a virtualised grid cannot be a <tbody>. */}
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => (
-          <div
+          <WalletGridRow
             key={row.key}
-            role="row"
-            aria-rowindex={row.index + 1}
-            className="portico-wallet-grid__row"
-            style={{
-              height: row.size,
-              transform: `translateY(${row.start}px)`,
-              gridTemplateColumns: `repeat(${columns}, 1fr)`,
+            rowIndex={row.index}
+            start={row.start}
+            size={row.size}
+            columns={columns}
+            wallets={wallets.slice(row.index * columns, (row.index + 1) * columns)}
+            activeIndex={activeIndex}
+            clock={props.clock}
+            registerCell={registerCell}
+            onSelect={(wallet, index) => {
+              setActive(index)
+              props.onSelect(wallet)
             }}
-          >
-            {wallets
-              .slice(row.index * columns, row.index * columns + columns)
-              .map((wallet, column) => {
-                const index = row.index * columns + column
-                return (
-                  <div key={wallet.id} role="gridcell" aria-colindex={column + 1}>
-                    <WalletGridItem
-                      ref={(element) => {
-                        if (element) cellRefs.current.set(index, element)
-                        else cellRefs.current.delete(index)
-                      }}
-                      name={wallet.name}
-                      imageSrc={wallet.imageSrc}
-                      installed={wallet.installed}
-                      recent={wallet.recent}
-                      clock={props.clock}
-                      tabIndex={index === activeIndex ? 0 : -1}
-                      onSelect={() => {
-                        setActive(index)
-                        props.onSelect(wallet)
-                      }}
-                    />
-                  </div>
-                )
-              })}
-          </div>
+          />
         ))}
       </div>
     </div>
