@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import type { AnalyticsState } from './analyticsRoutes'
+import type { AnalyticsState } from '../analyticsRoutes'
 import type { NameRegistry } from './nameRegistry'
 import type { SmartSessionRecord, SmartSessionStore } from './sessionRoutes'
 

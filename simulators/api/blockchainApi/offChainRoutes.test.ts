@@ -23,7 +23,8 @@ afterEach(async () => {
 async function signedRegistration(name: string, signer = bob, address = signer.address) {
   const message = JSON.stringify({ name, attributes: { bio: 'lab' }, timestamp: 1_700_000_000 })
   const signature = await signer.signMessage({ message })
-  return { coin_type: '60', address, message, signature }
+  // ENSIP-11 coin type of chain 31337, sent as a number as the modal does.
+  return { coin_type: 2_147_514_985, address, message, signature }
 }
 
 describe('blockchain API names and identity', () => {
@@ -50,7 +51,7 @@ describe('blockchain API names and identity', () => {
       name: 'bob.portico.id',
       registered: 1_700_000_000,
       updated: 1_700_000_000,
-      addresses: { '60': { address: bob.address, created: '1700000000' } },
+      addresses: { '2147514985': { address: bob.address, created: '1700000000' } },
       attributes: [{ bio: 'lab' }],
     })
     const reverse = await api.get<{ name: string }[]>(`/v1/profile/reverse/${bob.address}`, {

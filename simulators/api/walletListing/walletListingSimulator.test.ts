@@ -106,4 +106,10 @@ describe('createWalletListingSimulator', () => {
     expect((await api.get('/v1/wallets')).status).toBe(200)
     expect(await sim.command('walletCount')).toBe(2005)
   })
+
+  it('behavior: the analytics switch is served here too and follows setAnalyticsEnabled', async () => {
+    expect((await api.get('/v1/analytics-config')).body).toEqual({ isAnalyticsEnabled: true })
+    await sim.command('setAnalyticsEnabled', { enabled: false })
+    expect((await api.get('/v1/analytics-config')).body).toEqual({ isAnalyticsEnabled: false })
+  })
 })

@@ -8,8 +8,9 @@
  * | GET /v1/wallet-image/:imageId | SVG, the wallet's initials (open) |
  * | GET /v1/asset-image/:imageId, /v1/currency-image/:imageId, /v1/token-image/:symbol | SVG (open) |
  * | GET /lab/wallet/:slug | the small page homepage and store links point to (open) |
+ * | GET /v1/analytics-config | `{ isAnalyticsEnabled }` (command `setAnalyticsEnabled`) |
  *
- * /v1/wallets demands `projectId`, `st` and `sv` (400 otherwise); images are "open" so that a
+ * /v1/wallets and /v1/analytics-config demand `projectId`, `st` and `sv` (400 otherwise); images are "open" so that a
  * plain `<img>` works too. `page` is 1-based (default 1), `entries` default 40 (max 500);
  * `include`, `exclude` and `chains` are comma-joined lists. Answers carry CORS headers; fault
  * keys are `METHOD /route` as above, e.g. `GET /v1/wallets`.
@@ -19,6 +20,7 @@
  * generated wallets (default 2000), all deterministic.
  */
 import type { FaultsOptions } from '../../faults'
+import { analyticsConfigRoute } from '../analyticsRoutes'
 import { createHttpSimulator, type HttpSimulator } from '../http/httpSimulator'
 import { HttpError, json, type Route, type StubRequest } from '../http/router'
 import { escapeXml, svgBadge } from '../svgBadge'
@@ -48,6 +50,7 @@ const MAX_ENTRIES = 500
 export function createWalletListingSimulator(
   options: WalletListingSimulatorOptions = {},
 ): HttpSimulator {
+  const analytics = { enabled: true }
   let cached: { base: string; wallets: ListedWallet[] } | undefined
   let baseUrl: () => string = () => ''
   // Built on first use: links point at this server, whose port is known only once it listens.
@@ -99,6 +102,7 @@ export function createWalletListingSimulator(
         image('asset-image'),
         image('currency-image'),
         image('token-image'),
+        analyticsConfigRoute(analytics),
         {
           method: 'GET',
           pattern: '/lab/wallet/:slug',
@@ -110,8 +114,12 @@ export function createWalletListingSimulator(
         },
       ]
     },
-    commands: async (command) => {
+    commands: async (command, params) => {
       if (command === 'walletCount') return { result: catalogue().length }
+      if (command === 'setAnalyticsEnabled') {
+        analytics.enabled = (params as { enabled?: unknown } | undefined)?.enabled !== false
+        return { result: analytics.enabled }
+      }
       if (command === 'labWallets') {
         return { result: catalogue().filter((w) => w.name.startsWith('Lab ')) }
       }

@@ -1,4 +1,4 @@
-import { json, type Route } from '../http/router'
+import { json, type Route } from './http/router'
 
 /** One event the analytics sink received. */
 export interface RecordedAnalyticsEvent {
@@ -17,16 +17,21 @@ export interface AnalyticsState {
 }
 
 /**
- * - GET /v1/analytics-config → `{ isAnalyticsEnabled }` (true unless the lab turned it off)
- * - POST /e → records the event, answers `{ success: true }`
+ * GET /v1/analytics-config → `{ isAnalyticsEnabled }`. Both stubs serve it: the modal reads the
+ * switch from the provider API host (the wallet API) and sends events to the analytics host.
  */
+export function analyticsConfigRoute(state: Pick<AnalyticsState, 'enabled'>): Route {
+  return {
+    method: 'GET',
+    pattern: '/v1/analytics-config',
+    handler: () => json({ isAnalyticsEnabled: state.enabled }),
+  }
+}
+
+/** The config route plus the sink POST /e, which records every event and answers `{ success }`. */
 export function analyticsRoutes(state: AnalyticsState, now: () => number): Route[] {
   return [
-    {
-      method: 'GET',
-      pattern: '/v1/analytics-config',
-      handler: () => json({ isAnalyticsEnabled: state.enabled }),
-    },
+    analyticsConfigRoute(state),
     {
       method: 'POST',
       pattern: '/e',
