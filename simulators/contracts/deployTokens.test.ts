@@ -1,6 +1,14 @@
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseUnits,
+  publicActions,
+} from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { usdtLikeTokenAbi } from './artifacts'
 import { deployTokens } from './deployTokens'
 import { devAccount, labTokenAddresses } from './labTokens'
 import { startTestAnvil, type TestAnvil } from './testAnvil'
@@ -44,5 +52,41 @@ describe('deployTokens', () => {
       args: [devAccount(5).address],
     })
     expect(unfunded).toBe(0n)
+  })
+
+  it('behavior: the USDT-like token breaks strict ERC-20 callers as USDT does', async () => {
+    const tokens = await deployTokens(anvil.rpcUrl, { fundedAccounts: 1 })
+    const owner = devAccount(0)
+    const client = createWalletClient({
+      account: owner,
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    }).extend(publicActions)
+    const spender = devAccount(3).address
+    // A strict ERC-20 ABI expects a bool back; USDT returns no data at all.
+    await expect(
+      client.simulateContract({
+        address: tokens.USDT,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender, 1n],
+      }),
+    ).rejects.toThrow(/returned no data/)
+    const approve = (value: bigint) =>
+      client.writeContract({
+        address: tokens.USDT,
+        abi: usdtLikeTokenAbi,
+        functionName: 'approve',
+        args: [spender, value],
+      })
+    await client.waitForTransactionReceipt({ hash: await approve(5n) })
+    await expect(
+      client.simulateContract({
+        address: tokens.USDT,
+        abi: usdtLikeTokenAbi,
+        functionName: 'approve',
+        args: [spender, 6n],
+      }),
+    ).rejects.toThrow(/reset allowance to 0 first/)
   })
 })
