@@ -1,12 +1,12 @@
 /**
- * The shadow root's base stylesheet: the host reset, derived sizes and the colour mix.
+ * The shadow root's base stylesheet: derived sizes, the colour mix and the root typography.
+ * (The host's `all: initial` reset is an inline style set by mountPortico, so page rules
+ * that match the host element cannot outrank it.)
  * Derived values are computed from the master variables so that overriding one master
  * (font size, radius, mix colour) rescales everything built on it.
  */
 export const baseCss = `
 :host {
-  all: initial;
-  display: contents;
   --portico-font-size-xs: calc(var(--portico-font-size-master) * 1.2);
   --portico-font-size-sm: calc(var(--portico-font-size-master) * 1.4);
   --portico-font-size-md: calc(var(--portico-font-size-master) * 1.6);
@@ -20,7 +20,6 @@ export const baseCss = `
   --portico-mixed-surface: color-mix(in srgb, var(--portico-color-mix) var(--portico-color-mix-strength), var(--portico-color-surface));
   --portico-mixed-surface-hover: color-mix(in srgb, var(--portico-color-mix) var(--portico-color-mix-strength), var(--portico-color-surface-hover));
 }
-:host([data-portico-embedded]) { display: block; }
 .portico-root, .portico-root * { box-sizing: border-box; }
 .portico-root {
   font-family: var(--portico-font-family);

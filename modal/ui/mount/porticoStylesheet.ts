@@ -1,0 +1,35 @@
+import { alertCss } from '../components/Alert/Alert.css'
+import { buttonCss } from '../components/Button/Button.css'
+import { dialogCss } from '../components/Dialog/Dialog.css'
+import { emptyStateCss } from '../components/EmptyState/EmptyState.css'
+import { headerCss } from '../components/Header/Header.css'
+import { qrCodeCss } from '../components/QrCode/QrCode.css'
+import { snackbarCss } from '../components/Snackbar/Snackbar.css'
+import { spinnerCss } from '../components/Spinner/Spinner.css'
+import { tabsCss } from '../components/Tabs/Tabs.css'
+import { textInputCss } from '../components/TextInput/TextInput.css'
+import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWalletGrid.css'
+import { walletImageCss } from '../components/WalletImage/WalletImage.css'
+import { walletItemCss } from '../components/WalletItem/WalletItem.css'
+import { baseCss } from '../theme/baseCss'
+
+/**
+ * The whole stylesheet of the modal, injected once into its shadow root. Component styles
+ * are plain strings (no CSS-in-JS runtime); a new component adds its `X.css.ts` here.
+ */
+export const porticoStylesheet = [
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  dialogCss,
+  headerCss,
+  snackbarCss,
+  alertCss,
+  emptyStateCss,
+  textInputCss,
+  tabsCss,
+  walletImageCss,
+  walletItemCss,
+  qrCodeCss,
+  virtualWalletGridCss,
+].join('\n')
