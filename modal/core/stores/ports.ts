@@ -1,4 +1,4 @@
-import type { CaipAddress } from '../caip/types'
+import type { CaipNetworkId } from '../caip/types'
 import type { TokenBalance } from '../services/blockchainApi/types'
 
 /**
@@ -24,12 +24,17 @@ export interface SendFormPort {
   reset(): void
 }
 
-/** Where token balances come from (the Blockchain API client). */
+/**
+ * Where token balances come from: the Blockchain API client fits as is
+ * (`portico.attachPorts({ tokenBalances: api })`); its own guard refuses retries within 30 s
+ * of a failure (SPEC §4).
+ */
 export interface TokenBalancesPort {
-  getTokenBalances(params: {
-    caipAddress: CaipAddress
+  getBalance(params: {
+    address: string
+    chainId: CaipNetworkId
     forceUpdate?: boolean
-  }): Promise<TokenBalance[]>
+  }): Promise<{ balances: TokenBalance[] }>
 }
 
 /** Every port the core knows; see {@link PairingPort} and friends. */

@@ -1,0 +1,305 @@
+import type { ChainNamespace } from './caip/types'
+import type { AdapterRequest, ChainAdapter } from './chains/chainAdapter'
+import { createDefaultDeps, type PorticoDeps } from './deps'
+import { PorticoError } from './errors/porticoError'
+import type { Features } from './options/features'
+import type { PorticoOptions } from './options/options'
+import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
+import { RequestStore } from './requests/requestStore'
+import { PorticoStorage } from './storage/porticoStorage'
+import { AdapterRegistry } from './stores/adapterRegistry'
+import { AlertStore } from './stores/alertStore'
+import { BalanceStore } from './stores/balanceStore'
+import { ChainStore } from './stores/chainStore'
+import { ConnectionStore } from './stores/connectionStore'
+import { ConnectorsStore } from './stores/connectorsStore'
+import { ModalStore, type OpenOptions } from './stores/modalStore'
+import { NetworkStore } from './stores/networkStore'
+import type { PorticoPorts } from './stores/ports'
+import { toPorticoError } from './stores/providerErrors'
+import { RouterStore } from './stores/routerStore'
+import { SignInStore } from './stores/signInStore'
+import { SnackbarStore } from './stores/snackbarStore'
+import { ThemeStore } from './stores/themeStore'
+
+/**
+ * The root store of one Portico instance. It owns every store; two instances share nothing.
+ * Construction performs no I/O: storage is first read by {@link Portico.init}, adapters are
+ * loaded when their namespace is first used, and nothing is fetched until a view asks.
+ */
+export class Portico {
+  readonly options: ResolvedOptions
+  readonly deps: PorticoDeps
+  readonly features: Features
+  readonly storage: PorticoStorage
+  /** Capabilities built elsewhere (pairing, auth, send form, balances) plug in here. */
+  readonly ports: PorticoPorts = {}
+  readonly theme: ThemeStore
+  readonly snackbar: SnackbarStore
+  readonly alerts: AlertStore
+  readonly signIn: SignInStore
+  readonly chains: ChainStore
+  readonly adapters: AdapterRegistry
+  readonly connectors: ConnectorsStore
+  readonly router: RouterStore
+  readonly modal: ModalStore
+  readonly connection: ConnectionStore
+  readonly networks: NetworkStore
+  readonly balances: BalanceStore
+  readonly requests: RequestStore
+  private readonly unsubscribers = new Map<ChainNamespace, () => void>()
+  private initialized: Promise<void> | undefined
+
+  constructor(options: ResolvedOptions, deps: PorticoDeps) {
+    this.options = options
+    this.deps = deps
+    this.features = options.features
+    const { clock, logger } = deps
+    const storage = new PorticoStorage(deps.storage, logger)
+    this.storage = storage
+    this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
+    this.snackbar = new SnackbarStore(clock)
+    this.alerts = new AlertStore()
+    this.signIn = new SignInStore(options.siwx?.required === true)
+    this.chains = new ChainStore(
+      options.networks,
+      options.defaultAccountTypes,
+      options.defaultNetwork,
+    )
+    this.adapters = new AdapterRegistry(options.adapters ?? {}, (adapter) => this.adopt(adapter))
+    this.connectors = new ConnectorsStore({
+      features: options.features,
+      platform: options.platform,
+      aliases: options.connectorAliases,
+      storage,
+    })
+    this.router = new RouterStore({
+      close: () => this.modal.close(),
+      onBack: (left) => this.afterBack(left),
+    })
+    this.requests = new RequestStore({
+      showApproval: () => this.modal.open({ view: 'ApproveTransaction' }),
+      leaveApproval: () => {
+        if (this.modal.isOpen && this.router.view === 'ApproveTransaction') this.router.goBack()
+      },
+      refreshNativeBalance: () => this.balances.refreshNativeBalance(),
+    })
+    this.modal = new ModalStore(clock, this.router, {
+      device: options.platform.device,
+      embedded: options.enableEmbedded,
+      appendToPage: options.appendToPage,
+      activeNamespace: () => this.chains.activeNamespace,
+      hasAdapters: () => !this.adapters.isEmpty,
+      hasAddress: () => this.chains.activeAddress !== undefined,
+      isConnected: () => this.chains.isConnected(),
+      focusNamespace: (namespace) => {
+        if (namespace) this.chains.setActiveNamespace(namespace)
+        else this.chains.clearNamespaceSwitch()
+        this.connectors.setFilterByNamespace(namespace)
+      },
+      signInPending: () => this.signIn.isPending,
+      rejectPendingRequests: () => this.requests.rejectAll(),
+      onOpen: () => {
+        if (!options.projectId) this.alerts.show('PROJECT_ID_NOT_CONFIGURED')
+      },
+    })
+    this.networks = new NetworkStore({
+      chains: this.chains,
+      adapters: this.adapters,
+      connectors: this.connectors,
+      alerts: this.alerts,
+      storage,
+      ports: this.ports,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      showView: (view) => this.modal.open({ view }),
+    })
+    this.connection = new ConnectionStore({
+      chains: this.chains,
+      adapters: this.adapters,
+      connectors: this.connectors,
+      storage,
+      ports: this.ports,
+      siwx: options.siwx,
+      logger,
+      onChainId: (namespace, chainId) => this.networks.handleChainId(namespace, chainId),
+    })
+    this.balances = new BalanceStore({
+      chains: this.chains,
+      adapters: this.adapters,
+      ports: this.ports,
+      snackbar: this.snackbar,
+      logger,
+      isUnsupportedNetwork: () => this.networks.isUnsupportedNetwork,
+    })
+  }
+
+  /**
+   * Restores what an earlier visit persisted (active network, recent wallets, smart-account
+   * networks) and syncs existing connections through the adapters of the namespaces that had
+   * one. The host or the lab calls it once; later calls return the same promise.
+   *
+   * @example
+   * ```ts
+   * const portico = createPortico(options)
+   * await portico.init()
+   * ```
+   */
+  init(): Promise<void> {
+    this.initialized ??= this.restore()
+    return this.initialized
+  }
+
+  /**
+   * Opens the modal (see {@link ModalStore.open} for the opening rules).
+   *
+   * @example
+   * ```ts
+   * portico.open({ view: 'Networks' })
+   * ```
+   */
+  open(options?: OpenOptions): void {
+    this.modal.open(options)
+  }
+
+  /**
+   * Closes the modal unless closing is disabled; returns whether it closed.
+   *
+   * @example
+   * ```ts
+   * portico.close()
+   * ```
+   */
+  close(): boolean {
+    return this.modal.close()
+  }
+
+  /**
+   * Plugs in capabilities built elsewhere (pairing, auth, send form, token balances).
+   *
+   * @example
+   * ```ts
+   * portico.attachPorts({ tokenBalances: blockchainApi, pairing: walletConnect })
+   * ```
+   */
+  attachPorts(ports: Partial<PorticoPorts>): void {
+    Object.assign(this.ports, ports)
+  }
+
+  /**
+   * Loads the adapters whose connectors the connect view lists: the filtered namespace, or
+   * every registered one. The connect view calls this when it shows.
+   *
+   * @example
+   * ```ts
+   * await portico.loadConnectors()
+   * portico.connectors.visible
+   * ```
+   */
+  async loadConnectors(): Promise<void> {
+    const filter = this.connectors.filterByNamespace
+    const namespaces = filter ? [filter] : this.adapters.namespaces
+    await Promise.all(
+      namespaces
+        .filter((ns) => this.adapters.has(ns))
+        .map((ns) => this.adapters.load(ns).catch((e) => this.deps.logger.warn('adapter', e))),
+    )
+  }
+
+  /**
+   * Sends a wallet request on the active (or given) namespace through the approval gate of
+   * {@link RequestStore}: unsafe methods wait for approval on ApproveTransaction.
+   *
+   * @example
+   * ```ts
+   * const signature = await portico.request({ method: 'personal_sign', params: [message, address] })
+   * ```
+   */
+  async request(
+    request: AdapterRequest,
+    namespace = this.chains.activeNamespace,
+  ): Promise<unknown> {
+    const adapter = namespace ? this.adapters.get(namespace) : undefined
+    const send = adapter?.request?.bind(adapter)
+    if (!send) throw new PorticoError('ADAPTER_NOT_FOUND', { details: String(namespace) })
+    return this.requests.request(request, (r) =>
+      send(r).catch((e) => Promise.reject(toPorticoError(e))),
+    )
+  }
+
+  /**
+   * Stops listening to wallets and drops pending timers. The instance is unusable afterwards.
+   *
+   * @example
+   * ```ts
+   * portico.destroy()
+   * ```
+   */
+  destroy(): void {
+    for (const unsubscribe of this.unsubscribers.values()) unsubscribe()
+    this.unsubscribers.clear()
+    this.requests.rejectAll()
+    this.snackbar.hide()
+  }
+
+  private async restore(): Promise<void> {
+    const { storage, chains } = this
+    const stored = storage.get('activeCaipNetworkId')
+    const network = stored && chains.findNetwork(stored)
+    if (network) chains.setActiveCaipNetwork(network)
+    chains.clearNamespaceSwitch()
+    this.connectors.restoreRecentWallets()
+    const smartAccounts = storage.get('smartAccountEnabledNetworks')
+    if (smartAccounts && chains.chains.has('eip155')) {
+      chains.setNetwork('eip155', { smartAccountEnabledNetworks: smartAccounts })
+    }
+    const active = chains.activeNamespace
+    await this.connection.syncConnections()
+    // Syncing makes each connected namespace active in turn; the stored choice wins.
+    if (active && chains.chains.has(active)) chains.setActiveNamespace(active)
+    chains.clearNamespaceSwitch()
+  }
+
+  private adopt(adapter: ChainAdapter): void {
+    const namespace = adapter.namespace
+    this.chains.ensureChain(namespace)
+    this.connectors.setChainConnectors(
+      namespace,
+      adapter.listConnectors().map(({ rdns, ...connector }) => ({
+        ...connector,
+        chain: namespace,
+        ...(rdns ? { info: { rdns } } : {}),
+      })),
+    )
+    const unsubscribe = adapter.subscribe?.((event) =>
+      this.connection.handleAdapterEvent(namespace, event),
+    )
+    this.unsubscribers.get(namespace)?.()
+    if (unsubscribe) this.unsubscribers.set(namespace, unsubscribe)
+  }
+
+  private afterBack(left: string): void {
+    const namespace = this.chains.activeNamespace
+    if (left !== 'ConnectingFarcaster' || !namespace || this.chains.isConnected()) return
+    this.chains.setAccount(namespace, { farcasterUrl: undefined })
+    Promise.resolve(this.ports.auth?.reload()).catch((e) => this.deps.logger.warn('auth reload', e))
+  }
+}
+
+/**
+ * Creates a Portico instance: resolves the options against the SPEC §9 defaults and completes
+ * the dependencies. Performs no I/O; call `init()` to restore a previous visit.
+ * Throws SIWX_AND_SIWE_EXCLUSIVE when both `siwx` and `siweConfig` are set.
+ *
+ * @example
+ * ```ts
+ * const portico = createPortico(
+ *   { projectId: 'p1', networks: [mainnet, base], adapters: { eip155: () => import('./evm').then((m) => m.adapter) } },
+ *   { clock: new ManualClock() },
+ * )
+ * await portico.init()
+ * portico.open() // Connect view when disconnected
+ * ```
+ */
+export function createPortico(options: PorticoOptions, deps: Partial<PorticoDeps> = {}): Portico {
+  return new Portico(resolveOptions(options), createDefaultDeps(deps))
+}

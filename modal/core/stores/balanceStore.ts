@@ -1,0 +1,124 @@
+import { makeAutoObservable } from 'mobx'
+import type { ChainNamespace } from '../caip/types'
+import type { Logger } from '../deps'
+import { PorticoError } from '../errors/porticoError'
+import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
+import type { TokenBalance } from '../services/blockchainApi/types'
+import type { AdapterRegistry } from './adapterRegistry'
+import type { ChainStore } from './chainStore'
+import type { PorticoPorts } from './ports'
+import type { SnackbarStore } from './snackbarStore'
+
+/** SPEC §9: activity and balance namespaces. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/** What the balance store works with. */
+export interface BalanceContext {
+  chains: ChainStore
+  adapters: AdapterRegistry
+  ports: PorticoPorts
+  snackbar: SnackbarStore
+  logger: Logger
+  /** True when the active network is an unsupported-network placeholder. */
+  isUnsupportedNetwork(): boolean
+}
+
+/**
+ * Drops tokens whose quantity decimals is "0" (SPEC §3: low quality).
+ *
+ * @example
+ * ```ts
+ * dropLowQualityTokens(balances).every((t) => t.quantity.decimals !== '0') // true
+ * ```
+ */
+export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((token) => token.quantity.decimals !== '0')
+}
+
+/**
+ * Token and native balances of the active account (SPEC §4 "Token balance fetch", §9 Display).
+ *
+ * @example
+ * ```ts
+ * await portico.balances.fetchTokenBalances()
+ * portico.chains.activeChain?.account.tokenBalance
+ * ```
+ */
+export class BalanceStore {
+  fetching = false
+
+  constructor(private readonly context: BalanceContext) {
+    makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
+  }
+
+  /**
+   * Fetches the active account's token balances through the tokenBalances port. Testnets and
+   * namespaces other than eip155 and solana are not fetched and show an empty list; an
+   * unsupported network or a failure shows "Token Balance Unavailable". A retry the API client
+   * refuses (within 30 s of a failure) keeps the current list quietly.
+   *
+   * @example
+   * ```ts
+   * await portico.balances.fetchTokenBalances({ forceUpdate: true })
+   * ```
+   */
+  async fetchTokenBalances(options: { forceUpdate?: boolean } = {}): Promise<void> {
+    const { chains, ports, snackbar } = this.context
+    const chain = chains.activeChain
+    const network = chains.activeCaipNetwork
+    const address = chain?.account.address
+    if (!chain || !network || !address) return
+    if (this.context.isUnsupportedNetwork()) {
+      snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE'))
+      return
+    }
+    if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace) || !ports.tokenBalances) {
+      chains.setAccount(chain.namespace, { tokenBalance: [] })
+      return
+    }
+    this.setFetching(true)
+    try {
+      const { balances } = await ports.tokenBalances.getBalance({
+        address,
+        chainId: network.caipNetworkId,
+        ...(options.forceUpdate ? { forceUpdate: true } : {}),
+      })
+      chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(balances) })
+    } catch (error) {
+      if (!(error instanceof BalanceRetryRefusedError)) {
+        this.context.logger.warn('token balances failed', error)
+        snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }))
+      }
+    } finally {
+      this.setFetching(false)
+    }
+  }
+
+  /**
+   * Asks the active chain's adapter for the native balance and stores it on the account.
+   *
+   * @example
+   * ```ts
+   * await portico.balances.refreshNativeBalance()
+   * portico.chains.activeChain?.account.balance // '1.5'
+   * ```
+   */
+  async refreshNativeBalance(): Promise<void> {
+    const { chains, adapters } = this.context
+    const chain = chains.activeChain
+    const network = chains.activeCaipNetwork
+    const address = chain?.account.address
+    const adapter = chain && adapters.get(chain.namespace)
+    if (!chain || !network || !address || !adapter) return
+    try {
+      const { balance, symbol } = await adapter.getBalance({ address, network })
+      chains.setAccount(chain.namespace, { balance, balanceSymbol: symbol })
+    } catch (error) {
+      this.context.logger.warn('native balance failed', error)
+    }
+  }
+
+  private setFetching(fetching: boolean): void {
+    this.fetching = fetching
+  }
+}
