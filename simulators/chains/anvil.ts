@@ -22,6 +22,8 @@ export interface AnvilSimulatorOptions {
   /** A fixed port; a free one is chosen when absent. */
   port?: number
   chainId?: number
+  /** Runs once the node answers, before the simulator reports "running" (e.g. deploy tokens). */
+  afterStart?: (rpcUrl: string) => Promise<unknown>
 }
 
 /**
@@ -74,6 +76,7 @@ export class AnvilSimulator implements Simulator {
       } as Parameters<typeof createAnvil>[0])
       await this.anvil.start()
       this.processId = await this.findPid(port)
+      await this.options.afterStart?.(`http://127.0.0.1:${port}`)
       this.state = 'running'
     } catch (error) {
       this.state = 'failed'
