@@ -52,7 +52,7 @@ export function profileRoutes(names: NameRegistry): Route[] {
           .toLowerCase()
           .split('.')[0]!
           .replace(/[^a-z0-9-]/g, '')
-        const candidates = [base, `${base}-lab`, `${base}1`, `the${base}`, `${base}${zone.length}`]
+        const candidates = [base, `${base}-lab`, `${base}1`, `the${base}`, `${base}-wallet`]
         const suggestions = candidates
           .filter((candidate) => candidate.length >= 3)
           .map((candidate) => `${candidate}.${zone}`)
