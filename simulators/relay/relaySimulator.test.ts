@@ -29,7 +29,13 @@ describe('RelaySimulator', () => {
     const relay = await startRelay()
     const status = relay.status()
     expect(status).toMatchObject({ name: 'relay', state: 'running' })
-    expect(status.info).toMatchObject({ sockets: 0, topics: 0, delayMs: 0, refusing: false })
+    expect(status.info).toMatchObject({
+      sockets: 0,
+      connections: 0,
+      topics: 0,
+      delayMs: 0,
+      refusing: false,
+    })
     expect(status.info.url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/)
     await relay.stop()
     expect(relay.status().state).toBe('stopped')

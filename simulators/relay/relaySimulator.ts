@@ -52,6 +52,7 @@ export class RelaySimulator implements Simulator {
   private readonly context: RelayContext
   private pushCounter = Date.now() * 1000
   private anonymousCounter = 0
+  private accepted = 0
 
   constructor(private readonly options: RelaySimulatorOptions = {}) {
     this.clock = options.clock ?? createRealClock()
@@ -110,6 +111,7 @@ export class RelaySimulator implements Simulator {
       info: {
         url: this.url,
         sockets: this.peers.size,
+        connections: this.accepted,
         topics: this.book.topicCount,
         mailbox: this.book.messageCount,
         delayMs: this.faults.delayMs,
@@ -134,6 +136,7 @@ export class RelaySimulator implements Simulator {
   }
 
   private accept(socket: WebSocket, url: string | undefined): void {
+    this.accepted++
     const clientId = clientIdFromUrl(url) ?? `anonymous-${++this.anonymousCounter}`
     const peer = new RelayPeer(socket, clientId, () => String(++this.pushCounter))
     this.peers.add(peer)

@@ -1,0 +1,298 @@
+import type { CaipNetwork } from '../../core/caip/types'
+import type { Clock, TimerId } from '../../core/clock/clock'
+import type { KeyValueStorage } from '../../core/deps'
+import { PorticoError } from '../../core/errors/porticoError'
+import { STORAGE_PREFIX } from '../../core/storage/storageSchema'
+import { buildProposalNamespaces, type ProposalNamespaces } from './namespaces'
+import type { WalletConnectMetadata } from './offlineSignClient'
+import { PairingAttempt } from './pairingAttempt'
+import {
+  isPairingUriExpired,
+  issuePairingUri,
+  msUntilPairingUriExpires,
+  type PairingUri,
+} from './pairingUri'
+import type { WalletConnectSession, WalletConnectTransport } from './transport'
+import { TypedEmitter } from './typedEmitter'
+import { WalletConnectRpcError } from './walletConnectRpcError'
+import { createWcKeyValueStorage, type WcKeyValueStorage } from './wcKeyValueStorage'
+
+export type { WalletConnectMetadata } from './offlineSignClient'
+export type { PairingUri } from './pairingUri'
+export type { WalletConnectSession } from './transport'
+
+export interface WalletConnectConnectorOptions {
+  projectId: string
+  /** The relay, e.g. wss://relay.walletconnect.org, or the lab's ws://127.0.0.1:PORT. */
+  relayUrl: string
+  metadata: WalletConnectMetadata
+  /** Networks to propose; their families become the proposal's namespaces. */
+  networks?: readonly CaipNetwork[]
+  /** Overrides the namespaces built from `networks`. */
+  namespaces?: ProposalNamespaces
+  clock: Clock
+  storage: KeyValueStorage
+  /** Prefix of the client's records in `storage`; default `@portico/wc/`. */
+  storageKeyPrefix?: string
+  /** Keys the library's global Core cache; distinct per client in one page. Default 'portico'. */
+  customStoragePrefix?: string
+  /** Messaging-app browsers and iOS Safari reuse a live pairing and await one in flight (SPEC §4). */
+  platform?: 'default' | 'messagingApp' | 'iosSafari'
+  /** Where the library comes from; tests pass a fake. Default: a dynamic import of sign-client. */
+  loadTransport?: (options: TransportLoadOptions) => Promise<WalletConnectTransport>
+}
+
+export interface TransportLoadOptions {
+  projectId: string
+  relayUrl: string
+  metadata: WalletConnectMetadata
+  storage: WcKeyValueStorage
+  customStoragePrefix: string
+}
+
+/** What connect() hands the UI: the URI to show and the session it may lead to. */
+export interface PairingOffer extends PairingUri {
+  /** Settles with the session, whichever URI of this attempt the wallet scanned. */
+  approval: Promise<WalletConnectSession>
+}
+
+export interface WalletConnectEvents {
+  /** A new URI to show: the first one, or a fresh one replacing an expired one. */
+  uri: PairingUri
+  session: WalletConnectSession
+  disconnect: undefined
+  walletEvent: { name: string; data: unknown; chainId: string }
+}
+
+const loadSignClientTransport = async (options: TransportLoadOptions) =>
+  (await import('./signClientTransport')).openSignClientTransport(options)
+
+/**
+ * Portico's site-side WalletConnect connector. Nothing loads or connects until `connect()` or
+ * `restore()` is called; the sign client is then imported lazily.
+ *
+ * @example
+ * ```ts
+ * const wc = createWalletConnectConnector({ projectId, relayUrl, metadata, networks, clock, storage })
+ * wc.on('uri', ({ uri }) => showQr(uri))
+ * const { approval } = await wc.connect()
+ * const session = await approval
+ * const signature = await wc.request({ method: 'personal_sign', params: [hex, address], chainId: 'eip155:1' })
+ * ```
+ */
+export function createWalletConnectConnector(
+  options: WalletConnectConnectorOptions,
+): WalletConnectConnector {
+  return new WalletConnectConnector(options)
+}
+
+export class WalletConnectConnector {
+  private readonly events = new TypedEmitter<WalletConnectEvents>()
+  private readonly storage: WcKeyValueStorage
+  private transportPromise: Promise<WalletConnectTransport> | undefined
+  private attempt: PairingAttempt | undefined
+  private refreshTimer: TimerId | undefined
+  private pairing: PairingUri | undefined
+  private current: WalletConnectSession | undefined
+  private unsubscribeTransport: (() => void) | undefined
+
+  constructor(private readonly options: WalletConnectConnectorOptions) {
+    this.storage = createWcKeyValueStorage(
+      options.storage,
+      options.storageKeyPrefix ?? `${STORAGE_PREFIX}wc/`,
+    )
+  }
+
+  /** The URI on show, while a connection attempt waits for a wallet. */
+  get currentUri(): PairingUri | undefined {
+    return this.pairing
+  }
+
+  get session(): WalletConnectSession | undefined {
+    return this.current
+  }
+
+  on<K extends keyof WalletConnectEvents>(
+    event: K,
+    listener: (value: WalletConnectEvents[K]) => void,
+  ): () => void {
+    return this.events.on(event, listener)
+  }
+
+  /**
+   * Starts (or, in a messaging-app browser or iOS Safari, reuses) a pairing. A fresh URI
+   * replaces this one when it expires, for as long as the attempt waits; listen to `uri`.
+   * `approval` rejects with PorticoError USER_REJECTED when the wallet declines.
+   */
+  async connect(): Promise<PairingOffer> {
+    const reuse = this.options.platform === 'messagingApp' || this.options.platform === 'iosSafari'
+    if (reuse && this.attempt) {
+      await this.attempt.inFlight?.catch(() => undefined)
+      const live =
+        this.attempt && this.pairing && !isPairingUriExpired(this.pairing, this.options.clock.now())
+      if (live && this.attempt && this.pairing)
+        return { ...this.pairing, approval: this.attempt.approval }
+    }
+    const attempt = this.attempt ?? this.startAttempt()
+    const pairing = await attempt.issue(() => this.propose(attempt))
+    return { ...pairing, approval: attempt.approval }
+  }
+
+  /** Restores a stored session without prompting; loads nothing when storage holds none. */
+  async restore(): Promise<WalletConnectSession | undefined> {
+    if (!this.current && !(await this.hasStoredSession())) return undefined
+    const sessions = (await this.transport()).sessions()
+    const latest = [...sessions].sort((a, b) => b.expiry - a.expiry)[0]
+    this.current = latest
+    return latest
+  }
+
+  /** Sends a request to the wallet; rejects with {@link WalletConnectRpcError} when it refuses. */
+  async request<T = unknown>(args: {
+    method: string
+    params?: unknown
+    chainId?: string
+  }): Promise<T> {
+    const session = this.current
+    if (!session)
+      throw new PorticoError('WALLET_DISCONNECTED', { details: 'No WalletConnect session' })
+    const chainId = args.chainId ?? firstChain(session)
+    if (!chainId)
+      throw new PorticoError('CHAIN_REQUIRED', { details: 'The session lists no chain' })
+    const transport = await this.transport()
+    try {
+      return (await transport.request({
+        topic: session.topic,
+        chainId,
+        method: args.method,
+        params: args.params ?? [],
+      })) as T
+    } catch (error) {
+      throw WalletConnectRpcError.from(error)
+    }
+  }
+
+  /** Ends the session (telling the wallet when it can) and resets the pairing (SPEC §4). */
+  async disconnect(): Promise<void> {
+    const session = this.current
+    this.resetPairing(
+      new PorticoError('REQUEST_ABORTED', { details: 'Disconnected while pairing' }),
+    )
+    this.current = undefined
+    if (!session) return
+    try {
+      await (await this.transport()).disconnect(session.topic)
+    } catch (error) {
+      throw new PorticoError('FAILED_TO_DISCONNECT', { cause: error })
+    } finally {
+      this.events.emit('disconnect', undefined)
+    }
+  }
+
+  /** Stops timers and closes the transport (page unload, tests). */
+  async destroy(): Promise<void> {
+    this.resetPairing(new PorticoError('REQUEST_ABORTED', { details: 'Connector destroyed' }))
+    this.unsubscribeTransport?.()
+    this.events.clear()
+    const transport = this.transportPromise
+    this.transportPromise = undefined
+    if (transport) await (await transport).close()
+  }
+
+  private startAttempt(): PairingAttempt {
+    const attempt = new PairingAttempt()
+    this.attempt = attempt
+    attempt.approval.then(
+      (session) => {
+        if (this.attempt === attempt) this.resetPairing()
+        this.current = session
+        this.events.emit('session', session)
+      },
+      () => {
+        if (this.attempt === attempt) this.resetPairing()
+      },
+    )
+    return attempt
+  }
+
+  private async propose(attempt: PairingAttempt): Promise<PairingUri> {
+    const namespaces =
+      this.options.namespaces ?? buildProposalNamespaces(this.options.networks ?? [])
+    const { uri, approval } = await (await this.transport()).propose(namespaces)
+    attempt.follow(approval)
+    const pairing = issuePairingUri(uri, this.options.clock.now())
+    if (this.attempt !== attempt || attempt.settled) return pairing
+    this.pairing = pairing
+    this.scheduleRefresh(attempt, pairing)
+    this.events.emit('uri', pairing)
+    return pairing
+  }
+
+  private scheduleRefresh(attempt: PairingAttempt, pairing: PairingUri): void {
+    const { clock } = this.options
+    clock.clearTimeout(this.refreshTimer)
+    this.refreshTimer = clock.setTimeout(
+      () => {
+        if (this.attempt !== attempt || attempt.settled) return
+        attempt.issue(() => this.propose(attempt)).catch((error) => attempt.fail(error))
+      },
+      msUntilPairingUriExpires(pairing, clock.now()),
+    )
+  }
+
+  private resetPairing(reason?: unknown): void {
+    this.options.clock.clearTimeout(this.refreshTimer)
+    this.refreshTimer = undefined
+    this.pairing = undefined
+    const attempt = this.attempt
+    this.attempt = undefined
+    if (reason && attempt && !attempt.settled) attempt.fail(reason)
+  }
+
+  private transport(): Promise<WalletConnectTransport> {
+    this.transportPromise ??= this.openTransport()
+    return this.transportPromise
+  }
+
+  private async openTransport(): Promise<WalletConnectTransport> {
+    const { projectId, relayUrl, metadata } = this.options
+    const load = this.options.loadTransport ?? loadSignClientTransport
+    const customStoragePrefix = this.options.customStoragePrefix ?? 'portico'
+    const transport = await load({
+      projectId,
+      relayUrl,
+      metadata,
+      storage: this.storage,
+      customStoragePrefix,
+    })
+    this.unsubscribeTransport = transport.subscribe((event) => {
+      if (event.type === 'walletEvent' && event.topic === this.current?.topic) {
+        this.events.emit('walletEvent', {
+          name: event.name,
+          data: event.data,
+          chainId: event.chainId,
+        })
+      } else if (event.type === 'sessionUpdated' && event.session.topic === this.current?.topic) {
+        this.current = event.session
+        this.events.emit('session', event.session)
+      } else if (event.type === 'sessionDeleted' && event.topic === this.current?.topic) {
+        this.current = undefined
+        this.events.emit('disconnect', undefined)
+      }
+    })
+    return transport
+  }
+
+  private async hasStoredSession(): Promise<boolean> {
+    for (const [key, value] of await this.storage.getEntries()) {
+      if (key.endsWith('//session') && Array.isArray(value) && value.length > 0) return true
+    }
+    return false
+  }
+}
+
+function firstChain(session: WalletConnectSession): string | undefined {
+  const ns = Object.values(session.namespaces)[0]
+  // `chains` is optional in the protocol; accounts always carry their chain (CAIP-10).
+  return ns?.chains[0] ?? ns?.accounts[0]?.split(':').slice(0, 2).join(':')
+}

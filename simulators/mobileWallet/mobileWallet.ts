@@ -1,0 +1,203 @@
+import type { SignClientTypes } from '@walletconnect/types'
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import {
+  closeSignClient,
+  initOfflineSignClient,
+  type WcSignClient,
+} from '../../modal/connectors/walletconnect/offlineSignClient'
+import { createWcKeyValueStorage } from '../../modal/connectors/walletconnect/wcKeyValueStorage'
+import { createMemoryStorage } from '../../modal/core/deps'
+import { approveNamespaces } from './approveNamespaces'
+import { handleEip155Request, WalletRequestError } from './eip155Requests'
+import {
+  DEFAULT_MOBILE_WALLET_POLICY,
+  decisionFor,
+  type MobileWalletPolicy,
+  WALLET_ERRORS,
+} from './walletPolicy'
+
+/** anvil's dev mnemonic: its accounts are funded on every local chain. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+
+export interface MobileWalletOptions {
+  relayUrl: string
+  projectId?: string
+  /** JSON-RPC URL (anvil) for eth_sendTransaction; without it that method is refused. */
+  rpcUrl?: string
+  /** eip155 chain ids it accepts; default: whatever the site asks for. */
+  chainIds?: number[]
+  /** Which account of the dev mnemonic it uses (0 → 0xf39F…2266). */
+  accountIndex?: number
+  name?: string
+  policy?: Partial<MobileWalletPolicy>
+  /** Distinct per wallet in one process; a random one by default. */
+  storagePrefix?: string
+}
+
+/** One thing the wallet was asked and what it answered, for the lab's timeline and tests. */
+export interface WalletActivity {
+  kind: 'proposal' | 'request'
+  method: string
+  answer: 'approved' | 'rejected' | 'failed'
+  detail?: string
+}
+
+/**
+ * A simulated phone wallet on a second @walletconnect/sign-client, signing for real with the
+ * dev mnemonic. It keeps everything in memory and touches neither fs nor Node globals, so it
+ * also runs in a browser page. Answers follow {@link MobileWalletPolicy}.
+ *
+ * @example
+ * ```ts
+ * const wallet = await MobileWallet.create({ relayUrl: relay.url, rpcUrl: anvil.rpcUrl })
+ * await wallet.pair(uri)                       // session approved (policy.session)
+ * wallet.setPolicy({ requests: 'reject' })     // the next requests get 4001
+ * await wallet.stop()
+ * ```
+ */
+export class MobileWallet {
+  readonly account: HDAccount
+  readonly activity: WalletActivity[] = []
+  private policyState: MobileWalletPolicy
+
+  private constructor(
+    private readonly client: WcSignClient,
+    private readonly options: MobileWalletOptions,
+  ) {
+    this.account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: options.accountIndex ?? 0 })
+    this.policyState = { ...DEFAULT_MOBILE_WALLET_POLICY, ...options.policy }
+    client.on('session_proposal', (proposal) => void this.onProposal(proposal))
+    client.on('session_request', (request) => void this.onRequest(request))
+  }
+
+  static async create(options: MobileWalletOptions): Promise<MobileWallet> {
+    const name = options.name ?? 'Portico Mobile Wallet'
+    const prefix = options.storagePrefix ?? `mobile-wallet-${Math.random().toString(36).slice(2)}`
+    const client = await initOfflineSignClient({
+      projectId: options.projectId ?? 'portico-lab',
+      relayUrl: options.relayUrl,
+      metadata: {
+        name,
+        description: 'Simulated phone wallet',
+        url: 'https://wallet.portico.invalid',
+        icons: [],
+      },
+      storage: createWcKeyValueStorage(createMemoryStorage(), ''),
+      customStoragePrefix: prefix,
+    })
+    return new MobileWallet(client, options)
+  }
+
+  get address(): `0x${string}` {
+    return this.account.address
+  }
+
+  get policy(): MobileWalletPolicy {
+    return this.policyState
+  }
+
+  setPolicy(change: Partial<MobileWalletPolicy>): void {
+    this.policyState = { ...this.policyState, ...change }
+  }
+
+  /** Scans a pairing URI (as if from the QR code); the proposal is answered by the policy. */
+  async pair(uri: string): Promise<void> {
+    await this.client.pair({ uri })
+  }
+
+  /** Topics of the sessions it holds. */
+  sessionTopics(): string[] {
+    return this.client.session.getAll().map((s) => s.topic)
+  }
+
+  /** Ends every session from the wallet side (the site sees a disconnect). */
+  async disconnectAll(): Promise<void> {
+    for (const topic of this.sessionTopics()) {
+      await this.client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
+    }
+  }
+
+  async stop(): Promise<void> {
+    await closeSignClient(this.client)
+  }
+
+  private async onProposal(
+    proposal: SignClientTypes.EventArguments['session_proposal'],
+  ): Promise<void> {
+    await this.think()
+    const { id, params } = proposal
+    const namespaces = approveNamespaces(params, this.address, this.options.chainIds)
+    if (this.policy.session === 'reject' || !namespaces) {
+      const reason = namespaces
+        ? WALLET_ERRORS.userRejectedSession
+        : WALLET_ERRORS.unsupportedChains
+      this.log('proposal', 'wc_sessionPropose', 'rejected', reason.message)
+      await this.client.reject({ id, reason })
+      return
+    }
+    const { acknowledged } = await this.client.approve({ id, namespaces })
+    await acknowledged()
+    this.log('proposal', 'wc_sessionPropose', 'approved')
+  }
+
+  private async onRequest(event: SignClientTypes.EventArguments['session_request']): Promise<void> {
+    const { id, topic, params } = event
+    const { method } = params.request
+    await this.think()
+    const respond = (
+      response: { result: unknown } | { error: { code: number; message: string } },
+    ) => this.client.respond({ topic, response: { id, jsonrpc: '2.0', ...response } as never })
+    if (decisionFor(this.policy, method) === 'reject') {
+      this.log('request', method, 'rejected')
+      await respond({ error: { ...WALLET_ERRORS.userRejectedRequest } })
+      return
+    }
+    try {
+      const result = await handleEip155Request(
+        this.context(topic, params.chainId),
+        method,
+        params.request.params,
+      )
+      this.log('request', method, 'approved')
+      await respond({ result })
+    } catch (error) {
+      const code = error instanceof WalletRequestError ? error.code : WALLET_ERRORS.failed.code
+      const message = error instanceof Error ? error.message : String(error)
+      this.log('request', method, 'failed', message)
+      await respond({ error: { code, message } })
+    }
+  }
+
+  private context(topic: string, caipChainId: string) {
+    const session = this.client.session.get(topic)
+    const sessionChainIds = (session.namespaces.eip155?.chains ?? []).map((c) =>
+      Number(c.split(':')[1]),
+    )
+    return {
+      account: this.account,
+      chainId: Number(caipChainId.split(':')[1]),
+      sessionChainIds,
+      rpcUrl: this.options.rpcUrl,
+      announceChain: (chainId: number) =>
+        this.client.emit({
+          topic,
+          event: { name: 'chainChanged', data: chainId },
+          chainId: `eip155:${chainId}`,
+        }),
+    }
+  }
+
+  private think(): Promise<void> {
+    const ms = this.policy.delayMs
+    return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
+  }
+
+  private log(
+    kind: WalletActivity['kind'],
+    method: string,
+    answer: WalletActivity['answer'],
+    detail?: string,
+  ) {
+    this.activity.push({ kind, method, answer, ...(detail ? { detail } : {}) })
+  }
+}
