@@ -86,3 +86,24 @@ function compareMagnitude(x: DecimalParts, y: DecimalParts): -1 | 0 | 1 {
 export function isPositiveDecimal(value: unknown): boolean {
   return compareDecimals(value, 0) === 1
 }
+
+/** Writes decimal parts back as text, trailing fraction zeros dropped ("-0" becomes "0"). */
+export function joinDecimal({ negative, integer, fraction }: DecimalParts): string {
+  const trimmed = fraction.replace(/0+$/, '')
+  const body = trimmed ? `${integer}.${trimmed}` : integer
+  return negative && body !== '0' ? `-${body}` : body
+}
+
+/**
+ * A number or decimal string in canonical plain form; undefined when it is not a decimal.
+ *
+ * @example
+ * ```ts
+ * toDecimalString(' 001.500 ') // '1.5'
+ * toDecimalString(1e-7) // '0.0000001'
+ * ```
+ */
+export function toDecimalString(value: unknown): string | undefined {
+  const parts = parseDecimal(value)
+  return parts && joinDecimal(parts)
+}

@@ -1,4 +1,4 @@
-import { type DecimalParts, parseDecimal } from './decimal'
+import { joinDecimal, parseDecimal } from './decimal'
 
 /** SPEC §9 Display: digits shown for each kind of number. */
 export const DISPLAY_DECIMALS = {
@@ -10,12 +10,6 @@ export const DISPLAY_DECIMALS = {
 
 /** SPEC §9: what the balance shows when it is not fetched (testnets, unsupported namespaces). */
 export const UNFETCHED_BALANCE = '0.00'
-
-function joinDecimal({ negative, integer, fraction }: DecimalParts): string {
-  const trimmed = fraction.replace(/0+$/, '')
-  const body = trimmed ? `${integer}.${trimmed}` : integer
-  return negative && body !== '0' ? `-${body}` : body
-}
 
 /**
  * Cuts a decimal to `digits` fraction digits without rounding (towards zero) and drops trailing

@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { isCaipAddress, parseCaipAddress } from '../caip/caipAddress'
+import { isCaipNetworkId, parseCaipNetworkId } from '../caip/caipNetworkId'
+import { compareDecimals, parseDecimal } from '../format/decimal'
+import { formatBalance, formatNumber, truncateDecimal } from '../format/number'
+import { groupTransactionsByMonth, transferSign } from '../format/transactionHistory'
+import { isEvmAddress, isSolanaAddress } from './address'
+import {
+  isDeviceConnectAction,
+  isEmail,
+  isEmailUpdateAction,
+  isOtp,
+  isSocialProvider,
+  isThemeMode,
+} from './auth'
+import { isSignedMessage, isTransactionHash } from './hex'
+import { coinTypeForChainId, isAccountName } from './nameRegistration'
+import { isWalletSendCalls } from './sendCalls'
+import { validateSolanaSend } from './solanaSend'
+import { isInsufficientGasFunds, validateSwapAmount } from './swap'
+import { filterLowQualityTokens } from './tokenQuality'
+import { isWalletAssetsResponse } from './walletAssets'
+
+/** Every validator and formatter that takes outside input, called the way callers would. */
+const VALIDATORS: Record<string, (input: unknown) => unknown> = {
+  isAccountName,
+  isEvmAddress,
+  isSolanaAddress,
+  isCaipAddress,
+  parseCaipAddress,
+  isCaipNetworkId,
+  parseCaipNetworkId,
+  coinTypeForChainId,
+  isEmail,
+  isOtp,
+  isSocialProvider,
+  isThemeMode,
+  isDeviceConnectAction,
+  isEmailUpdateAction,
+  isTransactionHash,
+  isSignedMessage,
+  isWalletSendCalls,
+  validateSwapAmount,
+  validateSolanaSend: (input) => validateSolanaSend(input as never),
+  isInsufficientGasFunds: (input) => isInsufficientGasFunds(input as never),
+  isInsufficientGasFundsPair: (input) =>
+    isInsufficientGasFunds({ networkBalance: input, gasCost: input }),
+  isWalletAssetsResponse,
+  filterLowQualityTokens: (input) => filterLowQualityTokens(input as never),
+  parseDecimal,
+  compareDecimals: (input) => compareDecimals(input, input),
+  truncateDecimal: (input) => truncateDecimal(input, 3),
+  formatBalance,
+  formatNumber,
+  transferSign,
+}
+
+/** Arrays whose items are anything, so that list validators look inside. */
+const anythingOrList = fc.oneof(
+  fc.anything(),
+  fc.array(fc.anything()),
+  fc.dictionary(fc.string(), fc.array(fc.anything())),
+)
+
+describe('validators never throw (fast-check, 1,000 runs each)', () => {
+  for (const [name, validate] of Object.entries(VALIDATORS)) {
+    it(`behavior: ${name} never throws on any input`, () => {
+      fc.assert(
+        fc.property(anythingOrList, (input) => {
+          validate(input)
+        }),
+        { numRuns: 1000 },
+      )
+    })
+  }
+
+  it('behavior: groupTransactionsByMonth never throws on lists of anything', () => {
+    fc.assert(
+      fc.property(fc.array(fc.anything()), (items) => {
+        groupTransactionsByMonth(items as never)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('behavior: a guard answers a boolean for every input', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        for (const guard of [
+          isAccountName,
+          isEvmAddress,
+          isSolanaAddress,
+          isEmail,
+          isCaipAddress,
+        ]) {
+          expect(typeof guard(input)).toBe('boolean')
+        }
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('validators survive hostile objects', () => {
+  const trap = () => {
+    throw new Error('hostile')
+  }
+  const hostile = new Proxy(
+    {},
+    { get: trap, has: trap, ownKeys: trap, getPrototypeOf: trap, getOwnPropertyDescriptor: trap },
+  )
+
+  it('behavior: an object whose every property access throws is refused, not thrown on', () => {
+    for (const [name, validate] of Object.entries(VALIDATORS)) {
+      expect(() => validate(hostile), name).not.toThrow()
+      expect(() => validate([hostile]), name).not.toThrow()
+      expect(() => validate({ '0x1': [hostile] }), name).not.toThrow()
+    }
+    expect(isWalletAssetsResponse(hostile)).toBe(false)
+    expect(isWalletSendCalls([hostile])).toBe(false)
+    expect(groupTransactionsByMonth([hostile] as never)).toEqual([])
+  })
+})
