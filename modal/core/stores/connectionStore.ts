@@ -214,6 +214,8 @@ export class ConnectionStore {
     this.context.onChainId(namespace, connection.chainId)
     this.setAddress(namespace, connection.address, this.networkOf(namespace))
     storage.set(connectorIdKey(namespace), connection.connectorId)
+    storage.set('activeNamespace', namespace)
+    storage.set('activeCaipNetworkId', chains.activeCaipNetwork?.caipNetworkId)
     this.persistNamespaces()
   }
 

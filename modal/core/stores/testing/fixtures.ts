@@ -24,3 +24,5 @@ export const solanaMainnet = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp
   name: 'Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
 })
+/** A network not in the default test configuration. */
+export const optimismLike = network('eip155', 10, { name: 'OP' })
