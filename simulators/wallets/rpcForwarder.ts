@@ -1,7 +1,29 @@
-import { ProviderRpcError } from './providerRpcError'
+import { ProviderRpcError, walletErrors } from './providerRpcError'
+import type { SimulatedChain } from './settings'
 
 /** The fetch signature the forwarder calls (the global `fetch` fits). */
 export type ForwardFetch = (input: string, init?: RequestInit) => Promise<Response>
+
+export /** Read-only node methods a wallet forwards to the chain's RPC node as they are. */
+const FORWARDED_METHODS = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'web3_clientVersion',
+])
 
 const LOOPBACK_HOSTS = new Set(['localhost', '[::1]', '::1'])
 
@@ -59,5 +81,26 @@ export class RpcForwarder {
     const body = (await response.json()) as JsonRpcResponse
     if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
     return body.result ?? null
+  }
+}
+
+/**
+ * The RPC nodes behind a wallet's chains, one forwarder per URL. A chain without a node on
+ * this machine answers 4901 (chain disconnected) instead of reaching anywhere else.
+ */
+export class ChainNodes {
+  private readonly forwarders = new Map<string, RpcForwarder>()
+
+  constructor(private readonly fetchFn?: ForwardFetch) {}
+
+  forChain(chainId: number, chain: SimulatedChain | undefined): RpcForwarder {
+    const rpcUrl = chain?.rpcUrl
+    if (!rpcUrl || !isLoopbackUrl(rpcUrl)) throw walletErrors.chainDisconnected(chainId)
+    let forwarder = this.forwarders.get(rpcUrl)
+    if (!forwarder) {
+      forwarder = new RpcForwarder(rpcUrl, this.fetchFn)
+      this.forwarders.set(rpcUrl, forwarder)
+    }
+    return forwarder
   }
 }

@@ -9,7 +9,7 @@ import { parseAddChainParams, parseSwitchChainParams } from './chainParams'
 import { DevAccounts } from './devAccounts'
 import { ProviderEvents } from './emitter'
 import { walletErrors } from './providerRpcError'
-import { type ForwardFetch, isLoopbackUrl, RpcForwarder } from './rpcForwarder'
+import { ChainNodes, FORWARDED_METHODS, type ForwardFetch, type RpcForwarder } from './rpcForwarder'
 import {
   applySettingsPatch,
   defaultSettings,
@@ -25,27 +25,7 @@ import {
 import type { SimulatedProvider, SimulatedWalletActivity } from './simulatedProvider'
 import { toProviderRpcError } from './toProviderRpcError'
 import { createWalletController, type SimulatedWalletController } from './walletController'
-
-/** Read-only node methods a wallet forwards to the chain's RPC node as they are. */
-const FORWARDED_METHODS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'web3_clientVersion',
-])
+import { answerPrompt } from './walletPrompt'
 
 export interface SimulatedWalletOptions {
   /** The lab's id of the wallet, e.g. "alpha". */
@@ -85,7 +65,7 @@ export class SimulatedWallet {
   settings: SimulatedWalletSettings
   authorized = false
   readonly chains = new Map<number, SimulatedChain>()
-  private readonly forwarders = new Map<string, RpcForwarder>()
+  private readonly nodes: ChainNodes
   private readonly devAccounts: DevAccounts
   private readonly activityListeners = new Set<(entry: SimulatedWalletActivity) => void>()
 
@@ -95,6 +75,7 @@ export class SimulatedWallet {
     if (!first) throw new Error('A wallet needs at least one chain')
     for (const chain of options.chains) this.chains.set(chain.chainId, chain)
     this.devAccounts = options.accounts ?? new DevAccounts()
+    this.nodes = new ChainNodes(options.fetch)
     this.settings = applySettingsPatch(
       defaultSettings(first.chainId, [...this.chains.keys()]),
       options.settings ?? {},
@@ -241,31 +222,12 @@ export class SimulatedWallet {
     return null
   }
 
-  /** Waits the configured delay, then answers as the settings say (read after the wait). */
-  private async prompt(): Promise<void> {
-    const { delayMs } = this.settings
-    if (delayMs > 0) {
-      const { clock } = this.options
-      await new Promise<void>((resolve) => {
-        if (clock) clock.setTimeout(resolve, delayMs)
-        else globalThis.setTimeout(resolve, delayMs)
-      })
-    }
-    const { mode, failCode, failMessage } = this.settings
-    if (mode === 'reject') throw walletErrors.userRejected()
-    if (mode === 'fail') throw toProviderRpcError({ code: failCode, message: failMessage })
+  private prompt(): Promise<void> {
+    return answerPrompt(() => this.settings, this.options.clock)
   }
 
   /** The node behind the current chain; 4901 when the chain has no node on this machine. */
   private forwarder(): RpcForwarder {
-    const rpcUrl = this.chains.get(this.settings.chainId)?.rpcUrl
-    if (!rpcUrl || !isLoopbackUrl(rpcUrl))
-      throw walletErrors.chainDisconnected(this.settings.chainId)
-    let forwarder = this.forwarders.get(rpcUrl)
-    if (!forwarder) {
-      forwarder = new RpcForwarder(rpcUrl, this.options.fetch)
-      this.forwarders.set(rpcUrl, forwarder)
-    }
-    return forwarder
+    return this.nodes.forChain(this.settings.chainId, this.chains.get(this.settings.chainId))
   }
 }

@@ -1,13 +1,4 @@
-import {
-  createPublicClient,
-  formatUnits,
-  getAddress,
-  hexToBigInt,
-  http,
-  isHex,
-  type PublicClient,
-  stringToHex,
-} from 'viem'
+import { getAddress, hexToBigInt, isHex, stringToHex } from 'viem'
 import type { Eip1193Provider } from '../../connectors/injected/eip1193'
 import type { CaipNetwork } from '../../core/caip/types'
 import type {
@@ -23,12 +14,17 @@ import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
 import { Eip155Wallets, type Eip155Window } from './eip155Wallets'
-import { toWalletError } from './providerErrors'
-import { contractCallTransaction, toRpcTransaction } from './rpcTransaction'
+import { NativeBalanceReader } from './nativeBalance'
+import { providerCall as call } from './providerCall'
+import { contractCallTransaction } from './rpcTransaction'
 import { type ActiveWallet, WalletSession } from './walletSession'
+import { estimateGasThroughWallet, sendThroughWallet } from './walletTransactions'
 
 /** Codes that mean "this wallet has no wallet_revokePermissions": nothing to undo then. */
 const REVOKE_UNSUPPORTED = new Set([4200, -32601])
+
+type ConnectParams = { connectorId: string; network: CaipNetwork }
+type TransactionParams = { transaction: AdapterTransaction; network: CaipNetwork }
 
 export interface Eip155AdapterOptions {
   /** The window (or a stand-in EventTarget) where wallets announce or inject themselves. */
@@ -52,12 +48,15 @@ export class Eip155Adapter implements ChainAdapter {
   readonly namespace = 'eip155'
   private readonly wallets: Eip155Wallets
   private readonly session = new WalletSession()
+  private readonly balances: NativeBalanceReader
   /** Connectors the visitor disconnected: not restored by sync until connected again. */
   private readonly disconnected = new Set<string>()
-  private readonly clients = new Map<string, PublicClient>()
 
-  constructor(private readonly options: Eip155AdapterOptions) {
+  constructor(options: Eip155AdapterOptions) {
     this.wallets = new Eip155Wallets(options.window)
+    this.balances = new NativeBalanceReader(
+      options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    )
   }
 
   /** Starts wallet discovery (listening, and one eip6963:requestProvider). */
@@ -79,24 +78,15 @@ export class Eip155Adapter implements ChainAdapter {
     return this.wallets.discovery.subscribe(() => listener(this.wallets.connectors()))
   }
 
-  async connect({
-    connectorId,
-  }: {
-    connectorId: string
-    network: CaipNetwork
-  }): Promise<AdapterConnection> {
-    const provider = this.providerFor(connectorId)
+  async connect({ connectorId }: ConnectParams): Promise<AdapterConnection> {
+    const provider = this.wallets.provider(connectorId)
+    if (!provider) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: connectorId })
     const accounts = await call<string[]>(provider, 'eth_requestAccounts')
     this.disconnected.delete(connectorId)
     return this.establish(connectorId, provider, accounts)
   }
 
-  async syncConnection({
-    connectorId,
-  }: {
-    connectorId: string
-    network: CaipNetwork
-  }): Promise<AdapterConnection | undefined> {
+  async syncConnection({ connectorId }: ConnectParams): Promise<AdapterConnection | undefined> {
     if (this.disconnected.has(connectorId)) return undefined
     const provider = this.wallets.provider(connectorId)
     if (!provider) return undefined
@@ -117,37 +107,18 @@ export class Eip155Adapter implements ChainAdapter {
     }
   }
 
-  async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) {
-      throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', {
-        details: `${network.caipNetworkId} has no RPC URL`,
-      })
-    }
-    try {
-      const wei = await this.client(rpcUrl).getBalance({ address: getAddress(address) })
-      return {
-        balance: formatUnits(wei, network.nativeCurrency.decimals),
-        symbol: network.nativeCurrency.symbol,
-      }
-    } catch (cause) {
-      throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', {
-        details: `eth_getBalance on ${network.caipNetworkId}`,
-        cause,
-      })
-    }
+  getBalance({ address, network }: { address: string; network: CaipNetwork }) {
+    return this.balances.read(address, network)
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {
-    await call(this.activeWallet().provider, 'wallet_switchEthereumChain', [
-      { chainId: hexChainId(network) },
-    ])
+    const params = [{ chainId: hexChainId(network) }]
+    await call(this.activeWallet().provider, 'wallet_switchEthereumChain', params)
   }
 
   async addNetwork({ network }: { network: CaipNetwork }): Promise<void> {
-    await call(this.activeWallet().provider, 'wallet_addEthereumChain', [
-      toAddEthereumChainParameter(network),
-    ])
+    const params = [toAddEthereumChainParameter(network)]
+    await call(this.activeWallet().provider, 'wallet_addEthereumChain', params)
   }
 
   async signMessage({ message, address }: { message: string; address: string }): Promise<string> {
@@ -161,70 +132,27 @@ export class Eip155Adapter implements ChainAdapter {
     return call(this.activeWallet().provider, method, params)
   }
 
-  async estimateGas({
-    transaction,
-    network,
-  }: {
-    transaction: AdapterTransaction
-    network: CaipNetwork
-  }): Promise<bigint> {
-    const wallet = await this.walletOn(network)
-    const gas = await call<string>(wallet.provider, 'eth_estimateGas', [
-      toRpcTransaction(transaction, sender(wallet, transaction)),
-    ])
-    return hexToBigInt(gas as `0x${string}`)
+  async estimateGas({ transaction, network }: TransactionParams): Promise<bigint> {
+    return estimateGasThroughWallet(this.activeWallet(), transaction, network)
   }
 
-  async sendTransaction({
-    transaction,
-    network,
-  }: {
-    transaction: AdapterTransaction
-    network: CaipNetwork
-  }): Promise<string> {
-    const wallet = await this.walletOn(network)
-    return call<string>(wallet.provider, 'eth_sendTransaction', [
-      toRpcTransaction(transaction, sender(wallet, transaction)),
-    ])
+  async sendTransaction({ transaction, network }: TransactionParams): Promise<string> {
+    return sendThroughWallet(this.activeWallet(), transaction, network)
   }
 
-  async writeContract({
-    call: contractCall,
-    network,
-  }: {
-    call: AdapterContractCall
-    network: CaipNetwork
-  }): Promise<string> {
-    return this.sendTransaction({ transaction: contractCallTransaction(contractCall), network })
+  async writeContract(params: { call: AdapterContractCall; network: CaipNetwork }) {
+    const transaction = contractCallTransaction(params.call)
+    return sendThroughWallet(this.activeWallet(), transaction, params.network)
   }
 
   subscribe(listener: (event: AdapterEvent) => void): () => void {
     return this.session.subscribe(listener)
   }
 
-  private providerFor(connectorId: string): Eip1193Provider {
-    const provider = this.wallets.provider(connectorId)
-    if (!provider) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: connectorId })
-    return provider
-  }
-
   private activeWallet(): ActiveWallet {
     const wallet = this.session.active
-    if (!wallet)
-      throw new PorticoError('WALLET_DISCONNECTED', { details: 'no eip155 wallet is connected' })
-    return wallet
-  }
-
-  /** The active wallet, checked to sit on `network`, so nothing is sent on the wrong chain. */
-  private async walletOn(network: CaipNetwork): Promise<ActiveWallet> {
-    const wallet = this.activeWallet()
-    const chainId = await call<string>(wallet.provider, 'eth_chainId')
-    if (!isHex(chainId) || hexToBigInt(chainId) !== BigInt(network.id)) {
-      throw new PorticoError('WALLET_CHAIN_DISCONNECTED', {
-        details: `the wallet is on chain ${chainId}, the request is for ${network.caipNetworkId}`,
-      })
-    }
-    return wallet
+    if (wallet) return wallet
+    throw new PorticoError('WALLET_DISCONNECTED', { details: 'no eip155 wallet is connected' })
   }
 
   private async establish(
@@ -247,40 +175,6 @@ export class Eip155Adapter implements ChainAdapter {
       accounts: addresses.map((account) => ({ address: account, type: 'eoa' as const })),
       connectorId,
     }
-  }
-
-  private client(rpcUrl: string): PublicClient {
-    let client = this.clients.get(rpcUrl)
-    if (!client) {
-      const fetchFn = this.options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-      client = createPublicClient({
-        transport: http(rpcUrl, {
-          fetchFn: (input, init) => fetchFn(String(input), init),
-          retryCount: 0,
-        }),
-      })
-      this.clients.set(rpcUrl, client)
-    }
-    return client
-  }
-}
-
-function sender(wallet: ActiveWallet, transaction: AdapterTransaction): string {
-  const from = transaction.from ?? wallet.address
-  if (!from) throw new PorticoError('WALLET_UNAUTHORIZED', { details: 'no account to send from' })
-  return from
-}
-
-/** One provider request, its errors mapped by toWalletError. */
-async function call<T = unknown>(
-  provider: Eip1193Provider,
-  method: string,
-  params?: AdapterRequest['params'],
-): Promise<T> {
-  try {
-    return (await provider.request(params === undefined ? { method } : { method, params })) as T
-  } catch (error) {
-    throw toWalletError(error)
   }
 }
 
