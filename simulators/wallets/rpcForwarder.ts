@@ -1,27 +1,17 @@
+import { SAFE_RPC_METHODS } from '../../modal/core/requests/rpcMethods'
 import { ProviderRpcError, walletErrors } from './providerRpcError'
 import type { SimulatedChain } from './settings'
 
 /** The fetch signature the forwarder calls (the global `fetch` fits). */
 export type ForwardFetch = (input: string, init?: RequestInit) => Promise<Response>
 
-export /** Read-only node methods a wallet forwards to the chain's RPC node as they are. */
-const FORWARDED_METHODS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
+export /**
+ * Node methods a wallet forwards to its chain's RPC node as they are: the eth_ reads and raw
+ * sends that Portico itself counts as safe, plus web3_clientVersion. (eth_accounts and
+ * eth_chainId are answered by the wallet before this list is consulted.)
+ */
+export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
+  ...SAFE_RPC_METHODS.filter((method) => method.startsWith('eth_')),
   'web3_clientVersion',
 ])
 
