@@ -1,0 +1,135 @@
+import { formatUnits, numberToHex, stringToHex } from 'viem'
+import type { CaipNetwork } from '../../core/caip/types'
+import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
+import type { FetchFn } from '../../core/deps'
+import { PorticoError } from '../../core/errors/porticoError'
+import type { WalletConnectSession } from './transport'
+import type { WalletConnectConnector } from './walletConnectConnector'
+
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+export interface WalletConnectEip155AdapterOptions {
+  connector: WalletConnectConnector
+  /** Used for balance reads against the network's own RPC URL. */
+  fetch: FetchFn
+}
+
+/**
+ * The eip155 {@link ChainAdapter} over a WalletConnect session: connecting pairs (the UI shows
+ * the connector's `uri` events as a QR code), requests go to the phone, balances are read
+ * from the network's RPC URL directly.
+ *
+ * @example
+ * ```ts
+ * const adapter = createWalletConnectEip155Adapter({ connector: wc, fetch })
+ * const { address } = await adapter.connect({ connectorId: 'walletConnect', network: mainnet })
+ * await adapter.signMessage?.({ message: 'hi', address })
+ * ```
+ */
+export function createWalletConnectEip155Adapter(
+  options: WalletConnectEip155AdapterOptions,
+): ChainAdapter {
+  const { connector } = options
+  let activeChainId: string | undefined
+
+  const connection = (session: WalletConnectSession, network?: CaipNetwork): AdapterConnection => {
+    const accounts = session.namespaces.eip155?.accounts ?? []
+    const chains = accounts.map((account) => account.split(':')[1] ?? '')
+    const wanted = network ? String(network.id) : undefined
+    activeChainId = wanted && chains.includes(wanted) ? wanted : chains[0]
+    const addresses = [...new Set(accounts.map((account) => account.split(':')[2] ?? ''))]
+    const address = addresses[0]
+    if (!address || !activeChainId)
+      throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS', {
+        details: 'The session has no eip155 account',
+      })
+    return {
+      address,
+      chainId: activeChainId,
+      accounts: addresses.map((a) => ({ address: a, type: 'eoa' as const })),
+      connectorId: WALLETCONNECT_CONNECTOR_ID,
+    }
+  }
+
+  const request = <T>(method: string, params: unknown) =>
+    connector.request<T>({
+      method,
+      params,
+      ...(activeChainId ? { chainId: `eip155:${activeChainId}` } : {}),
+    })
+
+  return {
+    namespace: 'eip155',
+    listConnectors: () => [
+      { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'EXTERNAL' },
+    ],
+    async connect({ network }) {
+      const session = connector.session ?? (await (await connector.connect()).approval)
+      return connection(session, network)
+    },
+    async syncConnection({ network }) {
+      const session = await connector.restore()
+      return session ? connection(session, network) : undefined
+    },
+    async disconnect() {
+      activeChainId = undefined
+      await connector.disconnect()
+    },
+    getBalance: ({ address, network }) => readBalance(options.fetch, address, network),
+    async switchNetwork({ network }) {
+      await request('wallet_switchEthereumChain', [{ chainId: numberToHex(Number(network.id)) }])
+      activeChainId = String(network.id)
+    },
+    signMessage: ({ message, address }) =>
+      request<string>('personal_sign', [stringToHex(message), address]),
+    request: ({ method, params }) => request(method, params ?? []),
+    subscribe(listener: (event: AdapterEvent) => void) {
+      const offEvent = connector.on('walletEvent', ({ name, data }) => {
+        if (name === 'chainChanged') {
+          activeChainId = String(Number(data))
+          listener({ type: 'chainChanged', chainId: activeChainId })
+        } else if (name === 'accountsChanged' && Array.isArray(data)) {
+          const first = data[0]
+          listener({
+            type: 'accountsChanged',
+            address: typeof first === 'string' ? (first.split(':').pop() ?? first) : undefined,
+          })
+        }
+      })
+      const offDisconnect = connector.on('disconnect', () => listener({ type: 'disconnect' }))
+      return () => {
+        offEvent()
+        offDisconnect()
+      }
+    },
+  }
+}
+
+/** eth_getBalance on the network's first RPC URL, formatted in whole units. */
+async function readBalance(fetch: FetchFn, address: string, network: CaipNetwork) {
+  const url = network.rpcUrls.default.http[0]
+  if (!url)
+    throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', {
+      details: `${network.caipNetworkId} has no RPC URL`,
+    })
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_getBalance',
+    params: [address, 'latest'],
+  })
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    const json = (await response.json()) as { result?: unknown }
+    if (typeof json.result !== 'string')
+      throw new Error(`eth_getBalance answered ${JSON.stringify(json)}`)
+    const { decimals, symbol } = network.nativeCurrency
+    return { balance: formatUnits(BigInt(json.result), decimals), symbol }
+  } catch (error) {
+    throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error })
+  }
+}
