@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
+          setupFiles: ['./vitest.setup.ts'],
           include: [`${roots}/**/*.test.tsx`],
         },
       },

@@ -4,11 +4,10 @@ import { type Anvil, createAnvil } from '@viem/anvil'
 import { createPublicClient, createTestClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { freePort } from '../freePort'
+import { LAB_MNEMONIC } from '../labKeys'
 import { findProcesses } from '../processes'
 import type { Simulator, SimulatorStatus } from '../types'
 
-/** The mnemonic of anvil's dev accounts; fixed so that every run has the same keys. */
-export const LAB_MNEMONIC = 'test test test test test test test test test test test junk'
 export const LAB_CHAIN_ID = 31337
 
 /** Where `@foundry-rs/anvil-linux-amd64` ships the anvil binary inside node_modules. */

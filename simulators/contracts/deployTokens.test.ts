@@ -8,10 +8,10 @@ import {
 } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../chains/testAnvil'
 import { usdtLikeTokenAbi } from './artifacts'
 import { deployTokens } from './deployTokens'
 import { devAccount, labTokenAddresses } from './labTokens'
-import { startTestAnvil, type TestAnvil } from './testAnvil'
 
 let anvil: TestAnvil
 beforeAll(async () => {

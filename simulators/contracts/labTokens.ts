@@ -1,12 +1,8 @@
 import { type Address, getContractAddress } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 
-/** The mnemonic of anvil's (and hardhat's) default dev accounts. */
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+import { devAccount } from '../labKeys'
 
-/** Dev account `index` of {@link DEV_MNEMONIC} (a viem local account: it signs). */
-export const devAccount = (index: number) =>
-  mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index })
+export { devAccount }
 
 /** The token symbols the lab deploys. */
 export type LabTokenSymbol = 'USDC' | 'UNI' | 'USDT'

@@ -1,0 +1,65 @@
+import { type FrameToLab, type LabToFrame, labToFrameSchema } from './frameProtocol'
+import type { ScenarioReport } from './report'
+
+/** The host page's side of the lab link: simulator commands, clock steps, reports. */
+export interface FrameLabClient {
+  command(name: string, command: string, params?: unknown): Promise<unknown>
+  report(report: ScenarioReport): void
+  /** Tells the lab what time the page's virtual clock shows. */
+  clockNow(now: number): void
+  onAdvanceClock(listener: (ms: number) => void): () => void
+  dispose(): void
+}
+
+/**
+ * Talks to the lab page that framed this one. Messages are accepted only from the parent
+ * window, from this page's own origin, and only when they match the protocol's schema.
+ *
+ * @example
+ * ```ts
+ * const lab = connectToLab(window)
+ * await lab.command('blockchain-api', 'setFault', { key: 'GET /v1/account/:address/balance', status: 500 })
+ * ```
+ */
+export function connectToLab(win: Window): FrameLabClient {
+  const parent = win.parent
+  const origin = win.location.origin
+  let nextId = 1
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  const clockListeners = new Set<(ms: number) => void>()
+  const post = (message: FrameToLab) => parent.postMessage(message, origin)
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== parent || event.origin !== origin) return
+    const parsed = labToFrameSchema.safeParse(event.data)
+    if (!parsed.success) return
+    const message: LabToFrame = parsed.data
+    if (message.type === 'portico-lab:advance-clock') {
+      for (const listener of clockListeners) listener(message.ms)
+      return
+    }
+    const waiter = pending.get(message.id)
+    pending.delete(message.id)
+    if (message.ok) waiter?.resolve(message.result)
+    else waiter?.reject(new Error(message.error ?? 'lab command failed'))
+  }
+  win.addEventListener('message', onMessage)
+  post({ type: 'portico-lab:ready' })
+
+  return {
+    command(name, command, params) {
+      const id = nextId++
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        post({ type: 'portico-lab:command', id, name, command, params })
+      })
+    },
+    report: (report) => post({ type: 'portico-lab:report', report }),
+    clockNow: (now) => post({ type: 'portico-lab:clock-now', now }),
+    onAdvanceClock(listener) {
+      clockListeners.add(listener)
+      return () => clockListeners.delete(listener)
+    },
+    dispose: () => win.removeEventListener('message', onMessage),
+  }
+}

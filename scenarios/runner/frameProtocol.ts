@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/**
+ * Messages between the lab page and the demo host site in its iframe. The host page runs
+ * Portico, its clock and the scenario steps; the lab page owns the bridge to the simulators.
+ * Both sides check origin, source and shape before acting on a message.
+ */
+const reportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['running', 'passed', 'failed']),
+  steps: z.array(
+    z.object({
+      title: z.string(),
+      status: z.enum(['pending', 'running', 'passed', 'failed']),
+      error: z.string().optional(),
+      ms: z.number().optional(),
+    }),
+  ),
+})
+
+export const frameToLabSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('portico-lab:ready') }),
+  z.object({ type: z.literal('portico-lab:report'), report: reportSchema }),
+  z.object({
+    type: z.literal('portico-lab:command'),
+    id: z.number(),
+    name: z.string(),
+    command: z.string(),
+    params: z.unknown().optional(),
+  }),
+  z.object({ type: z.literal('portico-lab:clock-now'), now: z.number() }),
+])
+
+export const labToFrameSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('portico-lab:reply'),
+    id: z.number(),
+    ok: z.boolean(),
+    result: z.unknown().optional(),
+    error: z.string().optional(),
+  }),
+  z.object({ type: z.literal('portico-lab:advance-clock'), ms: z.number().nonnegative() }),
+])
+
+export type FrameToLab = z.infer<typeof frameToLabSchema>
+export type LabToFrame = z.infer<typeof labToFrameSchema>
