@@ -39,6 +39,23 @@ export const messages: PartialMessages = {
   'features.swap': 'Tauschen',
   'features.receive': 'Empfangen',
   'features.send': 'Senden',
+  'connect.emailHeading': 'E-Mail',
+  'connect.emailUnavailable': 'Die Anmeldung per E-Mail ist noch nicht verfügbar.',
+  'connect.socialHeading': 'Soziale Anmeldung',
+  'connect.socialUnavailable': 'Die soziale Anmeldung ({providers}) ist noch nicht verfügbar.',
+  'connect.walletHeading': 'Wallets',
+  'connect.noWalletsHere': 'In diesem Browser wurde keine Wallet gefunden.',
+  'allWallets.unavailable': 'Die Wallet-Liste ist nicht verfügbar',
+  'connecting.noWallet': 'Keine Wallet ausgewählt',
+  'connecting.preparing': 'Verbindungscode wird vorbereitet',
+  'networks.title': 'Netzwerk wählen',
+  'account.nftsUnavailable': 'NFTs sind noch nicht verfügbar.',
+  'account.activityUnavailable': 'Aktivitäten sind noch nicht verfügbar.',
+  'approve.title': 'Transaktion bestätigen',
+  'approve.approve': 'Bestätigen',
+  'approve.reject': 'Ablehnen',
+  'names.invalid': 'Nur Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen.',
+  'modal.loadingView': 'Ansicht wird geladen',
 }
 
 /** German wording for some error codes; the rest fall back to the English catalogue. */

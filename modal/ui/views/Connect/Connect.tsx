@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import type { ConnectMethod } from '../../../core/options/features'
+import { Spinner } from '../../components/Spinner/Spinner'
+import type { ViewProps } from '../viewProps'
+import { LegalCheckbox } from './LegalCheckbox'
+import { WalletSection } from './WalletSection'
+
+// E-mail and social login are feature parts: they load only when the connect view shows them.
+const EmailLogin = lazy(() => import('./EmailLogin'))
+const SocialLogin = lazy(() => import('./SocialLogin'))
+
+/**
+ * The Connect view: the connect methods in the order the core decides (SPEC §2: email, social,
+ * wallet by default; wallet first when an installed or announced wallet shows; a configured
+ * order wins), and the legal checkbox when that feature is on.
+ *
+ * @example
+ * ```tsx
+ * <Connect portico={portico} services={{ walletListing }} />
+ * ```
+ */
+export const Connect = observer(function Connect(props: ViewProps) {
+  const { portico } = props
+  const [accepted, setAccepted] = useState(false)
+  const legal = portico.features.legalCheckbox
+  const blocked = legal && !accepted
+
+  useEffect(() => {
+    void portico.loadConnectors()
+  }, [portico])
+
+  const method: Record<ConnectMethod, () => ReactNode> = {
+    email: () =>
+      portico.features.email ? (
+        <Suspense key="email" fallback={<Spinner />}>
+          <EmailLogin />
+        </Suspense>
+      ) : null,
+    social: () => {
+      const socials = portico.connectors.socials
+      return socials.length > 0 ? (
+        <Suspense key="social" fallback={<Spinner />}>
+          <SocialLogin socials={socials} />
+        </Suspense>
+      ) : null
+    },
+    wallet: () => <WalletSection key="wallet" {...props} blocked={blocked} />,
+  }
+
+  return (
+    <div className="portico-view portico-connect">
+      {legal && (
+        <LegalCheckbox
+          checked={accepted}
+          onChange={setAccepted}
+          termsUrl={portico.options.termsConditionsUrl}
+          privacyUrl={portico.options.privacyPolicyUrl}
+        />
+      )}
+      {portico.connectors.connectMethodsOrder.map((name) => method[name]())}
+    </div>
+  )
+})
+
+export default Connect

@@ -1,0 +1,134 @@
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
+import { AUTH_CONNECTOR_ID } from '../../../core/stores/connectorTypes'
+import { Button } from '../../components/Button/Button'
+import { WalletListItem } from '../../components/WalletListItem/WalletListItem'
+import { useI18n } from '../../i18n/I18nProvider'
+import { goTo } from '../shared/navigation'
+import {
+  chooseWallet,
+  installedConnectorFor,
+  isInstalledEntry,
+  type WalletRef,
+} from '../shared/wallets'
+import type { ViewProps } from '../viewProps'
+import { MethodSection } from './MethodSection'
+import { useListingSummary } from './useListingSummary'
+
+/** Props of {@link WalletSection}. */
+export interface WalletSectionProps extends ViewProps {
+  /** True until the legal checkbox is ticked (when that feature is on). */
+  blocked: boolean
+}
+
+/**
+ * The wallet method of the connect view: installed and announced wallets first (badge
+ * "Installed"), then the recent wallets (2), the featured and custom wallets, the other
+ * connectors, and "All wallets" with the listing's count.
+ *
+ * @example
+ * ```tsx
+ * <WalletSection portico={portico} services={services} blocked={false} />
+ * ```
+ */
+export const WalletSection = observer(function WalletSection(props: WalletSectionProps) {
+  const { portico, services, blocked } = props
+  const { t } = useI18n()
+  const { featured, count } = useListingSummary(services.walletListing, portico.deps.logger)
+  const clock = portico.deps.clock
+  const imageOf = (url: string | undefined, imageId: string | undefined) =>
+    url ?? (imageId ? services.walletListing?.walletImageUrl(imageId) : undefined)
+
+  const entries = portico.connectors.visible.filter(
+    (entry) => entry.type !== 'AUTH' && entry.id !== AUTH_CONNECTOR_ID,
+  )
+  const installed = entries.filter(isInstalledEntry)
+  const others = entries.filter((entry) => !isInstalledEntry(entry))
+  const recentIds = new Set(portico.connectors.recentWallets.map((w) => w.id))
+  const shown = new Set<string>()
+  const items: ReactNode[] = []
+
+  const connectorItem = (entry: ConnectorEntry, isInstalled: boolean) => {
+    shown.add(entry.name)
+    items.push(
+      <li key={`connector:${entry.id}`}>
+        <WalletListItem
+          name={entry.name}
+          imageSrc={imageOf(entry.imageUrl, entry.imageId)}
+          clock={clock}
+          installed={isInstalled}
+          recent={recentIds.has(entry.explorerId ?? entry.id)}
+          disabled={blocked}
+          onSelect={() => goTo(portico, 'ConnectingExternal', { connector: entry })}
+        />
+      </li>,
+    )
+  }
+  const walletItem = (key: string, wallet: WalletRef, recent: boolean) => {
+    if (shown.has(wallet.name) || installedConnectorFor(portico, wallet)) return
+    shown.add(wallet.name)
+    items.push(
+      <li key={key}>
+        <WalletListItem
+          name={wallet.name}
+          imageSrc={imageOf(wallet.image_url, wallet.image_id)}
+          clock={clock}
+          recent={recent}
+          disabled={blocked}
+          onSelect={() => chooseWallet(portico, wallet)}
+        />
+      </li>,
+    )
+  }
+
+  for (const entry of installed) connectorItem(entry, true)
+  for (const wallet of portico.connectors.recentWallets)
+    walletItem(`recent:${wallet.id}`, wallet, true)
+  for (const wallet of featured) walletItem(`featured:${wallet.id}`, wallet, false)
+  for (const custom of portico.options.customWallets ?? []) {
+    walletItem(
+      `custom:${custom.id}`,
+      { id: custom.id, name: custom.name, image_url: custom.imageUrl },
+      false,
+    )
+  }
+  for (const entry of others) if (!shown.has(entry.name)) connectorItem(entry, false)
+
+  return (
+    <MethodSection title={t('connect.walletHeading')}>
+      {items.length > 0 ? (
+        <ul className="portico-list">{items}</ul>
+      ) : (
+        <p className="portico-connect__note">{t('connect.noWalletsHere')}</p>
+      )}
+      {showsAllWallets(props) && (
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={blocked}
+          onClick={() => goTo(portico, 'AllWallets')}
+        >
+          {t('connect.allWallets')}
+          {count !== undefined && (
+            <span className="portico-badge portico-connect__count">
+              {' '}
+              {t('connect.walletCount', { count })}
+            </span>
+          )}
+        </Button>
+      )}
+    </MethodSection>
+  )
+})
+
+/** The "All wallets" entry shows when the feature and the `allWallets` option allow it. */
+function showsAllWallets({ portico, services }: ViewProps): boolean {
+  const option = portico.options.allWallets
+  const device = portico.options.platform.device
+  return (
+    services.walletListing !== undefined &&
+    portico.features.allWallets &&
+    (option === 'SHOW' || (option === 'ONLY_MOBILE' && device === 'mobile'))
+  )
+}

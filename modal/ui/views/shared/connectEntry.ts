@@ -1,0 +1,35 @@
+import type { Portico } from '../../../core/createPortico'
+import { PorticoError } from '../../../core/errors/porticoError'
+import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
+import { namespaceFor, toRecentWallet } from './wallets'
+
+/**
+ * Connects a connector entry and finishes the way SPEC §4 asks: the wallet becomes a recent
+ * one; a required sign-in without a session opens SIWXSignMessage; otherwise the modal closes
+ * (an embedded modal then shows Account). Errors are thrown as typed PorticoErrors; the
+ * connection store has already put the status back.
+ *
+ * @example
+ * ```ts
+ * await connectEntry(portico, entry)
+ * ```
+ */
+export async function connectEntry(portico: Portico, entry: ConnectorEntry): Promise<void> {
+  const namespace = namespaceFor(portico, entry)
+  const connector = entry.connectors.find((c) => c.chain === namespace)
+  if (!namespace || !connector) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: entry.id })
+  await portico.connection.connect(namespace, connector.id)
+  portico.connectors.addRecentWallet(
+    toRecentWallet(
+      {
+        id: entry.explorerId ?? entry.id,
+        name: entry.name,
+        rdns: entry.info?.rdns,
+        image_url: entry.imageUrl,
+      },
+      true,
+    ),
+  )
+  if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
+  else if (portico.modal.isOpen) portico.modal.close()
+}
