@@ -5,7 +5,7 @@ import type { SimulatedChain } from './settings'
 /** The fetch signature the forwarder calls (the global `fetch` fits). */
 export type ForwardFetch = (input: string, init?: RequestInit) => Promise<Response>
 
-export /**
+/**
  * Node methods a wallet forwards to its chain's RPC node as they are: the eth_ reads and raw
  * sends that Portico itself counts as safe, plus web3_clientVersion. (eth_accounts and
  * eth_chainId are answered by the wallet before this list is consulted.)
