@@ -80,7 +80,7 @@ export class ChainStore {
     return this.namespaces.filter((ns) => this.status(ns) === 'connected')
   }
 
-  /** True when the active account has an address; with `namespace`, that chain's. */
+  /** True when the active chain (or `namespace`) is connected. */
   isConnected(namespace: ChainNamespace | undefined = this.activeNamespace): boolean {
     return namespace !== undefined && this.status(namespace) === 'connected'
   }

@@ -3,6 +3,7 @@ import type {
   AdapterConnection,
   AdapterConnector,
   AdapterEvent,
+  AdapterRequest,
   ChainAdapter,
 } from '../../chains/chainAdapter'
 
@@ -22,6 +23,8 @@ export class FakeAdapter implements ChainAdapter {
   readonly calls: string[] = []
   private listeners = new Set<(event: AdapterEvent) => void>()
   addNetwork?: (params: { network: CaipNetwork }) => Promise<void>
+  /** Set to give this fake a `request` ability. */
+  request?: (request: AdapterRequest) => Promise<unknown>
 
   constructor(readonly namespace: ChainNamespace = 'eip155') {
     this.addNetwork = async ({ network }) => {

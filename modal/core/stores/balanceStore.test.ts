@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
+import type { TokenBalance } from '../services/blockchainApi/types'
+import { sepolia } from './testing/fixtures'
+import { setupPortico } from './testing/setup'
+
+const token = (symbol: string, decimals: string): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  price: 1,
+  quantity: { decimals, numeric: '1' },
+  iconUrl: '',
+})
+
+async function connected(answer: () => Promise<{ balances: TokenBalance[] }>) {
+  const t = setupPortico()
+  const calls: unknown[] = []
+  t.portico.attachPorts({
+    tokenBalances: {
+      getBalance: (params) => {
+        calls.push(params)
+        return answer()
+      },
+    },
+  })
+  await t.portico.connection.connect('eip155', 'injected')
+  return { ...t, calls }
+}
+
+describe('BalanceStore', () => {
+  it('default: not fetching, no token balances', () => {
+    const { portico } = setupPortico()
+    expect(portico.balances.fetching).toBe(false)
+    expect(portico.chains.account('eip155')?.tokenBalance).toEqual([])
+  })
+
+  it('behavior: token balances of the active account are fetched through the port', async () => {
+    const { portico, calls, evm } = await connected(async () => ({
+      balances: [token('USDC', '6')],
+    }))
+    await portico.balances.fetchTokenBalances({ forceUpdate: true })
+    expect(calls).toEqual([{ address: evm.address, chainId: 'eip155:1', forceUpdate: true }])
+    expect(portico.chains.account('eip155')?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
+  })
+
+  it('behavior: tokens whose quantity decimals is "0" are dropped as low quality', async () => {
+    const { portico } = await connected(async () => ({
+      balances: [token('GOOD', '18'), token('SPAM', '0')],
+    }))
+    await portico.balances.fetchTokenBalances()
+    expect(portico.chains.account('eip155')?.tokenBalance.map((t) => t.symbol)).toEqual(['GOOD'])
+  })
+
+  it('behavior: a failure shows Token Balance Unavailable', async () => {
+    const { portico } = await connected(async () => {
+      throw new Error('HTTP status code: 500')
+    })
+    await portico.balances.fetchTokenBalances()
+    expect(portico.snackbar).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
+  })
+
+  it('behavior: a retry the API refuses within 30 s keeps the list quietly', async () => {
+    const { portico } = await connected(async () => {
+      throw new BalanceRetryRefusedError(0)
+    })
+    await portico.balances.fetchTokenBalances()
+    expect(portico.snackbar.open).toBe(false)
+  })
+
+  it('behavior: an unsupported network shows Token Balance Unavailable without a call', async () => {
+    const { portico, evm, calls } = await connected(async () => ({ balances: [] }))
+    evm.emit({ type: 'chainChanged', chainId: '999999' })
+    await portico.balances.fetchTokenBalances()
+    expect(calls).toEqual([])
+    expect(portico.snackbar.message).toBe('Token Balance Unavailable')
+  })
+
+  it('behavior: balances are not fetched on testnets', async () => {
+    const t = setupPortico({ networks: [sepolia] }, ({ evm }) => {
+      evm.chainId = String(sepolia.id)
+    })
+    const calls: unknown[] = []
+    t.portico.attachPorts({
+      tokenBalances: {
+        getBalance: async (p) => {
+          calls.push(p)
+          return { balances: [] }
+        },
+      },
+    })
+    await t.portico.connection.connect('eip155', 'injected')
+    await t.portico.balances.fetchTokenBalances()
+    expect(calls).toEqual([])
+    expect(t.portico.chains.account('eip155')?.tokenBalance).toEqual([])
+  })
+
+  it('behavior: the native balance comes from the active adapter', async () => {
+    const { portico } = await connected(async () => ({ balances: [] }))
+    await portico.balances.refreshNativeBalance()
+    expect(portico.chains.account('eip155')).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH' })
+  })
+})
