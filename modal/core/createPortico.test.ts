@@ -56,6 +56,26 @@ describe('createPortico', () => {
     expect(portico.modal.shownView).toBe('Connect')
   })
 
+  it('behavior: open with a namespace activates it, filters connectors and shows Connect there', async () => {
+    const { portico } = setupPortico()
+    await portico.connection.connect('eip155', 'injected')
+    await portico.loadConnectors()
+    portico.open({ namespace: 'solana' })
+    expect(portico.chains.activeNamespace).toBe('solana')
+    expect(portico.router.view).toBe('Connect')
+    expect(portico.connectors.visible.map((c) => c.name)).toEqual(['Phantom'])
+    portico.close()
+    expect(portico.connectors.filterByNamespace).toBeUndefined()
+  })
+
+  it('behavior: loadConnectors loads the registered adapters and lists their wallets', async () => {
+    const { portico, loads } = setupPortico()
+    await portico.loadConnectors()
+    expect(loads).toMatchObject({ eip155: 1, solana: 1 })
+    expect(portico.connectors.visible.map((c) => c.name)).toEqual(['Browser Wallet', 'Phantom'])
+    expect(portico.connectors.connectMethodsOrder).toEqual(['wallet', 'email', 'social'])
+  })
+
   it('behavior: opening without a project id shows Project ID Not Configured', () => {
     const { portico } = setupPortico({ projectId: '' })
     portico.open()
