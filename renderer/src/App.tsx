@@ -1,9 +1,14 @@
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { HostFrame } from './hostFrame/HostFrame'
+import { HostFrameStore } from './hostFrame/hostFrameStore'
 import type { LabStore } from './lab/labStore'
+import { ScenarioPanel } from './scenarios/ScenarioPanel'
 import { SimulatorList } from './simulators/SimulatorList'
 
-/** The lab: simulators on the left, the demo host site with Portico on the right. */
+/** The lab: simulators and scenarios on the left, the demo host site with Portico on the right. */
 export const App = observer(function App({ lab }: { lab: LabStore }) {
+  const [frame] = useState(() => new HostFrameStore(lab))
   return (
     <div className="lab">
       <header className="lab-header">
@@ -13,11 +18,11 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
         </span>
       </header>
       <main className="lab-main">
-        <SimulatorList lab={lab} />
-        <section aria-labelledby="host-title" className="panel host-site">
-          <h2 id="host-title">Demo host site</h2>
-          <p>The host page that embeds Portico lives here.</p>
-        </section>
+        <div className="lab-side">
+          <SimulatorList lab={lab} />
+          <ScenarioPanel frame={frame} />
+        </div>
+        <HostFrame lab={lab} frame={frame} />
       </main>
     </div>
   )

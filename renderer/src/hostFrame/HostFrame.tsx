@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import type { LabStore } from '../lab/labStore'
+import { linkFrame } from './frameLink'
+import type { HostFrameStore } from './hostFrameStore'
+
+/** Virtual-clock steps QA uses most: a snackbar, the e-mail throttle, a pairing lifetime. */
+const CLOCK_STEPS = [
+  { label: '+1 s', ms: 1_000 },
+  { label: '+30 s', ms: 30_000 },
+  { label: '+3 min 50 s', ms: 230_000 },
+]
+
+/** The demo host site with Portico, in an iframe linked to the lab's simulators and clock. */
+export const HostFrame = observer(function HostFrame(props: {
+  lab: LabStore
+  frame: HostFrameStore
+}) {
+  const { lab, frame } = props
+  const iframe = useRef<HTMLIFrameElement>(null)
+  const link = useRef<ReturnType<typeof linkFrame> | undefined>(undefined)
+  useEffect(() => {
+    link.current = linkFrame(window, () => iframe.current?.contentWindow, {
+      command: (name, command, params) =>
+        lab.bridge.call('simulators.command', { name, command, params }),
+      onReport: (report) => frame.setReport(report),
+      onReady: () => frame.setReady(),
+      onClockNow: (now) => frame.setClockNow(now),
+    })
+    return () => link.current?.dispose()
+  }, [lab, frame])
+
+  const src = frame.src
+  return (
+    <section aria-labelledby="host-title" className="panel host-site">
+      <h2 id="host-title">Demo host site</h2>
+      <div className="clock" role="group" aria-label="Virtual clock">
+        <span data-testid="virtual-clock">
+          {frame.clockNow === undefined
+            ? 'clock: …'
+            : `clock: ${new Date(frame.clockNow).toISOString()}`}
+        </span>
+        {CLOCK_STEPS.map((step) => (
+          <button
+            key={step.ms}
+            type="button"
+            disabled={!frame.ready}
+            onClick={() => link.current?.advanceClock(step.ms)}
+          >
+            {`Advance ${step.label}`}
+          </button>
+        ))}
+        <button type="button" onClick={() => frame.reset()}>
+          Reload host page
+        </button>
+      </div>
+      {src ? (
+        <iframe
+          key={`${frame.scenarioId ?? 'manual'}-${frame.run}`}
+          ref={iframe}
+          title="Demo host site"
+          src={src}
+          className="host-frame"
+        />
+      ) : (
+        <p>Waiting for the simulators…</p>
+      )}
+    </section>
+  )
+})

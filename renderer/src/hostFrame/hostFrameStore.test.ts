@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { SimulatorStatus } from '../../../simulators/types'
+import type { LabStore } from '../lab/labStore'
+import { HostFrameStore } from './hostFrameStore'
+
+function labWith(statuses: SimulatorStatus[]): LabStore {
+  return { status: (name: string) => statuses.find((s) => s.name === name) } as LabStore
+}
+
+const running: SimulatorStatus[] = [
+  { name: 'anvil', state: 'running', info: { rpcUrl: 'http://127.0.0.1:1' } },
+  { name: 'blockchain-api', state: 'running', info: { url: 'http://127.0.0.1:2' } },
+  { name: 'wallet-api', state: 'running', info: { url: 'http://127.0.0.1:3' } },
+  { name: 'relay', state: 'running', info: { url: 'ws://127.0.0.1:4' } },
+]
+
+describe('HostFrameStore', () => {
+  it('default: points the host page at every running simulator, on the virtual clock', () => {
+    const frame = new HostFrameStore(labWith(running))
+    const url = new URL(frame.src!, 'http://127.0.0.1/')
+    expect(url.pathname).toBe('/host.html')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lab: '1',
+      clock: 'manual',
+      rpc: 'http://127.0.0.1:1',
+      api: 'http://127.0.0.1:2',
+      walletApi: 'http://127.0.0.1:3',
+      relay: 'ws://127.0.0.1:4',
+    })
+  })
+
+  it('behavior: no page until every simulator it needs runs', () => {
+    const stopped = running.map((s) =>
+      s.name === 'relay' ? { ...s, state: 'stopped' as const } : s,
+    )
+    expect(new HostFrameStore(labWith(stopped)).src).toBeUndefined()
+  })
+
+  it('behavior: replay reloads with the scenario, and reports of other scenarios are ignored', () => {
+    const frame = new HostFrameStore(labWith(running))
+    frame.replay('wallet-rejects')
+    const first = frame.src
+    expect(new URL(first!, 'http://x/').searchParams.get('scenario')).toBe('wallet-rejects')
+    frame.setReport({ id: 'other', status: 'passed', steps: [] })
+    expect(frame.report).toBeUndefined()
+    frame.setReport({ id: 'wallet-rejects', status: 'running', steps: [] })
+    expect(frame.report?.status).toBe('running')
+    frame.replay('wallet-rejects')
+    expect(frame.src).not.toBe(first)
+    expect(frame.report).toBeUndefined()
+  })
+})

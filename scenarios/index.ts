@@ -1,0 +1,12 @@
+import type { LabScenarioContext } from './runner/labScenarioContext'
+import type { Scenario } from './runner/scenario'
+
+/**
+ * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
+ * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
+ */
+export const scenarios: readonly Scenario<LabScenarioContext>[] = []
+
+export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {
+  return scenarios.find((scenario) => scenario.id === id)
+}

@@ -1,0 +1,21 @@
+import type { ManualClock } from '../../modal/core/clock/manualClock'
+import type { Portico } from '../../modal/core/createPortico'
+import type { KeyValueStorage } from '../../modal/core/deps'
+import type { SimulatedWalletId } from '../../simulators/wallets/installSimulatedWallets'
+import type { SimulatedWalletController } from '../../simulators/wallets/walletController'
+import type { FrameLabClient } from './frameClient'
+import type { ScenarioUi } from './scenarioUi'
+
+/** What every lab scenario step receives: the page's Portico and everything around it. */
+export interface LabScenarioContext {
+  portico: Portico
+  /** Portico's virtual clock: `advance(ms)` replays timers instantly. */
+  clock: ManualClock
+  /** Acts like a visitor on the page (through the modal's shadow root). */
+  ui: ScenarioUi
+  /** Commands to the Node-side simulators (faults, analytics records, relay drops). */
+  lab: Pick<FrameLabClient, 'command'>
+  /** The page's own storage, as Portico sees it. */
+  storage: KeyValueStorage
+  wallets: Partial<Record<SimulatedWalletId, SimulatedWalletController>>
+}
