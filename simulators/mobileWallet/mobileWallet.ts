@@ -6,6 +6,8 @@ import {
   type WcSignClient,
 } from '../../modal/connectors/walletconnect/offlineSignClient'
 import { createWcKeyValueStorage } from '../../modal/connectors/walletconnect/wcKeyValueStorage'
+import type { Clock } from '../../modal/core/clock/clock'
+import { createRealClock } from '../../modal/core/clock/realClock'
 import { createMemoryStorage } from '../../modal/core/deps'
 import { approveNamespaces } from './approveNamespaces'
 import { handleEip155Request, WalletRequestError } from './eip155Requests'
@@ -32,6 +34,8 @@ export interface MobileWalletOptions {
   policy?: Partial<MobileWalletPolicy>
   /** Distinct per wallet in one process; a random one by default. */
   storagePrefix?: string
+  /** Times the policy's delay; the lab passes its virtual clock. Real time by default. */
+  clock?: Clock
 }
 
 /** One thing the wallet was asked and what it answered, for the lab's timeline and tests. */
@@ -58,7 +62,10 @@ export interface WalletActivity {
 export class MobileWallet {
   readonly account: HDAccount
   readonly activity: WalletActivity[] = []
+  /** Proposals and requests received and not yet answered (the "visitor" is thinking). */
+  waiting = 0
   private policyState: MobileWalletPolicy
+  private readonly clock: Clock
 
   private constructor(
     private readonly client: WcSignClient,
@@ -66,6 +73,7 @@ export class MobileWallet {
   ) {
     this.account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: options.accountIndex ?? 0 })
     this.policyState = { ...DEFAULT_MOBILE_WALLET_POLICY, ...options.policy }
+    this.clock = options.clock ?? createRealClock()
     client.on('session_proposal', (proposal) => void this.onProposal(proposal))
     client.on('session_request', (request) => void this.onRequest(request))
   }
@@ -187,9 +195,12 @@ export class MobileWallet {
     }
   }
 
-  private think(): Promise<void> {
+  private async think(): Promise<void> {
     const ms = this.policy.delayMs
-    return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
+    if (ms <= 0) return
+    this.waiting++
+    await new Promise<void>((resolve) => this.clock.setTimeout(resolve, ms))
+    this.waiting--
   }
 
   private log(

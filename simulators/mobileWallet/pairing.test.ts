@@ -188,6 +188,21 @@ describe('WalletConnect pairing through the local relay', () => {
     expect((await a.approval).topic).toBe((await b.approval).topic)
   })
 
+  it('parameters: policy delayMs holds the answer until the wallet clock moves', async () => {
+    const walletClock = new ManualClock(0)
+    const { wallet, site } = await world({ clock: walletClock, policy: { delayMs: 5_000 } })
+    const wc = site()
+    const offer = await wc.connect()
+    await wallet.pair(offer.uri)
+    await expect.poll(() => wallet.waiting).toBe(1)
+    expect(wc.session).toBeUndefined()
+    walletClock.advance(5_000)
+    await offer.approval
+    expect(wallet.activity).toEqual([
+      { kind: 'proposal', method: 'wc_sessionPropose', answer: 'approved' },
+    ])
+  })
+
   it('behavior: eth_sendTransaction without an RPC URL is refused with a clear error', async () => {
     const { wallet, site } = await world()
     const wc = site()
