@@ -1,7 +1,5 @@
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
-
-/** The mnemonic of anvil's dev accounts: each index holds 10000 ETH on a fresh anvil. */
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+import type { HDAccount } from 'viem/accounts'
+import { devAccount } from '../labKeys'
 
 /**
  * Anvil's dev accounts, derived on first use only: a derivation costs ~50 ms, and most
@@ -19,7 +17,7 @@ export class DevAccounts {
   get(addressIndex: number): HDAccount {
     let account = this.cache.get(addressIndex)
     if (!account) {
-      account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })
+      account = devAccount(addressIndex)
       this.cache.set(addressIndex, account)
     }
     return account

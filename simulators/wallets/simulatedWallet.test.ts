@@ -8,8 +8,8 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../modal/core/clock/manualClock'
+import { startTestAnvil, type TestAnvil } from '../chains/testAnvil'
 import { installSimulatedWallets } from './installSimulatedWallets'
-import { startTestAnvil, type TestAnvil } from './testAnvil'
 
 const DEV_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECEIVER = '0x000000000000000000000000000000000000dEaD'

@@ -9,11 +9,11 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../../../simulators/chains/testAnvil'
 import {
   installSimulatedWallets,
   type SimulatedWalletWindow,
 } from '../../../simulators/wallets/installSimulatedWallets'
-import { startTestAnvil, type TestAnvil } from '../../../simulators/wallets/testAnvil'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterEvent } from '../../core/chains/chainAdapter'
 import { isPorticoError } from '../../core/errors/porticoError'
