@@ -71,6 +71,7 @@ export const ERROR_CATALOGUE = {
   ADAPTER_REQUIRED_FOR_NETWORK: 'Adding a network needs an adapter for its namespace',
   SIWX_AND_SIWE_EXCLUSIVE: 'Only one of siweConfig and siwx may be set',
   INVALID_INPUT: 'Invalid input',
+  PROVIDER_MISSING: 'Portico hooks and components need a <PorticoProvider> above them',
   // Alert descriptions (SPEC §8 gives their gist, the wording is ours).
   ORIGIN_NOT_ALLOWLISTED: 'The origin {origin} is not on the allowlist of this project',
   SESSION_EXPIRED_DETAILS: 'Your session is invalid. Check your time settings and reconnect',

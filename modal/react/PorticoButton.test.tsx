@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { PORTICO_HOST_TAG } from '../ui/mount/mountPortico'
+import { PorticoButton } from './PorticoButton'
+import { connectFakeWallet, renderWithPortico } from './testing/renderWithPortico'
+
+function modalDialog(): HTMLElement | null {
+  const host = document.querySelector(PORTICO_HOST_TAG)
+  return host?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null
+}
+
+describe('PorticoButton', () => {
+  it('default: a "Connect Wallet" button while disconnected', () => {
+    renderWithPortico(<PorticoButton />)
+    expect(screen.getByRole('button', { name: /Connect/ })).toHaveProperty('disabled', false)
+  })
+
+  it('behavior: it opens the modal on Connect, and focus returns to it after close', async () => {
+    const user = userEvent.setup()
+    const { portico } = renderWithPortico(<PorticoButton />)
+    const button = screen.getByRole('button', { name: /Connect/ })
+    await user.click(button)
+    expect(portico.modal.isOpen).toBe(true)
+    expect(portico.router.view).toBe('Connect')
+    await waitFor(() => expect(modalDialog()).not.toBeNull())
+    act(() => void portico.close())
+    await waitFor(() => expect(modalDialog()).toBeNull())
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: once connected it shows the truncated address and balance, and opens Account', async () => {
+    const user = userEvent.setup()
+    const test = renderWithPortico(<PorticoButton />)
+    await act(() => connectFakeWallet(test))
+    act(() =>
+      test.portico.chains.setAccount('eip155', { balance: '1.23999', balanceSymbol: 'ETH' }),
+    )
+    const button = screen.getByRole('button', { name: /0x1111…1111/ })
+    expect(button.textContent).toContain('1.239 ETH')
+    await user.click(button)
+    expect(test.portico.router.view).toBe('Account')
+  })
+
+  it('parameters: variant="account" shows nothing while disconnected, the account once connected', async () => {
+    const test = renderWithPortico(<PorticoButton variant="account" />)
+    expect(screen.queryByRole('button')).toBeNull()
+    await act(() => connectFakeWallet(test))
+    expect(screen.getByRole('button').textContent).toContain('0x1111…1111')
+  })
+
+  it('parameters: variant="network" shows the network name and opens the network list', async () => {
+    const user = userEvent.setup()
+    const { portico } = renderWithPortico(<PorticoButton variant="network" />)
+    const button = screen.getByRole('button', { name: 'Ethereum' })
+    act(() => portico.chains.setActiveCaipNetwork(portico.chains.findNetwork('eip155:8453')!))
+    expect(button.textContent).toBe('Base')
+    await user.click(button)
+    expect(portico.router.view).toBe('Networks')
+  })
+
+  it('behavior: it follows the theme (accent colour as a CSS variable)', () => {
+    const { portico } = renderWithPortico(<PorticoButton />)
+    const button = screen.getByRole('button', { name: /Connect/ })
+    act(() => portico.theme.setVariables({ accent: '#ff0066' }))
+    expect(button.style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
+  })
+})

@@ -1,0 +1,86 @@
+import { formatBalance } from '../core/format/number'
+import { useI18n } from '../ui/i18n/I18nProvider'
+import { truncateAddress } from '../ui/views/shared/truncateAddress'
+import { porticoButtonStyle } from './porticoButtonStyle'
+import { usePortico } from './usePortico'
+import { usePorticoAccount } from './usePorticoAccount'
+import { usePorticoNetwork } from './usePorticoNetwork'
+import { usePorticoTheme } from './usePorticoTheme'
+
+/** Props of {@link PorticoButton}. */
+export interface PorticoButtonProps {
+  /**
+   * `connect` (default): "Connect Wallet" while disconnected, the account once connected.
+   * `account`: the truncated address and balance; nothing while disconnected.
+   * `network`: the active network's name; opens the network list.
+   */
+  variant?: 'connect' | 'account' | 'network'
+  className?: string
+}
+
+/**
+ * The button a host puts on its page to open the modal. Focus returns to it when the modal
+ * closes.
+ *
+ * @example
+ * ```tsx
+ * <header>
+ *   <PorticoButton variant="network" />
+ *   <PorticoButton />
+ * </header>
+ * ```
+ */
+export function PorticoButton({ variant = 'connect', className }: PorticoButtonProps) {
+  const { open } = usePortico()
+  const { t } = useI18n()
+  const account = usePorticoAccount()
+  const network = usePorticoNetwork()
+  const { themeMode, themeVariables } = usePorticoTheme()
+
+  const common = {
+    type: 'button' as const,
+    className,
+    'data-portico-button': variant,
+  }
+
+  if (variant === 'network') {
+    return (
+      <button
+        {...common}
+        style={porticoButtonStyle(themeMode, themeVariables, false)}
+        onClick={() => open({ view: 'Networks' })}
+      >
+        {network.caipNetwork?.name ?? t('networks.title')}
+      </button>
+    )
+  }
+
+  if (account.isConnected && account.address) {
+    const balance =
+      account.balance === undefined
+        ? undefined
+        : formatBalance(account.balance, account.balanceSymbol)
+    return (
+      <button
+        {...common}
+        style={porticoButtonStyle(themeMode, themeVariables, false)}
+        onClick={() => open({ view: 'Account' })}
+      >
+        {balance && <span>{balance}</span>}
+        <span>{account.profileName ?? truncateAddress(account.address)}</span>
+      </button>
+    )
+  }
+
+  if (variant === 'account') return null
+  return (
+    <button
+      {...common}
+      style={porticoButtonStyle(themeMode, themeVariables, true)}
+      aria-busy={account.status === 'connecting' || undefined}
+      onClick={() => open()}
+    >
+      {t('connect.title')}
+    </button>
+  )
+}

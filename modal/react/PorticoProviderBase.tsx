@@ -1,0 +1,94 @@
+import { reaction } from 'mobx'
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { createPortico, type Portico } from '../core/createPortico'
+import type { PorticoDeps } from '../core/deps'
+import type { PorticoOptions } from '../core/options/options'
+import { mountPortico } from '../ui/mount/mountPortico'
+import { detectPlatform } from './detectPlatform'
+import { PorticoContext, type PorticoContextValue } from './PorticoContext'
+import { PorticoEventFeed } from './porticoEvents'
+import { toThemeConfig } from './themeConfig'
+import { useObservedValue } from './useObservedValue'
+
+/** Settings shared by both ways of giving the provider its instance. */
+interface PorticoProviderCommonProps {
+  /** Embedded mode (`enableEmbedded`): the element the modal renders inline in. */
+  embeddedTarget?: HTMLElement | null
+  /** A CSP nonce for the modal's `<style>` elements. */
+  nonce?: string
+  children?: ReactNode
+}
+
+/** Props of {@link PorticoProvider}: an instance made by the host, or options to make one. */
+export type PorticoProviderProps = PorticoProviderCommonProps &
+  (
+    | { portico: Portico; options?: never; deps?: never }
+    | { options: PorticoOptions; deps?: Partial<PorticoDeps>; portico?: never }
+  )
+
+function createFromOptions(options: PorticoOptions, deps: Partial<PorticoDeps> | undefined) {
+  const platform = options.platform ?? detectPlatform(globalThis.navigator)
+  return createPortico({ ...options, platform }, deps)
+}
+
+/**
+ * {@link PorticoProvider} with the modal component passed in: the provider's whole behaviour
+ * without a fixed import of the views, so that tests (and a host that brings its own modal
+ * UI) can mount another component. Given `options`, it creates the instance once (later
+ * option changes are ignored, as with any constructor); given `portico`, it uses that one. It
+ * calls `init()` (idempotent) to restore a previous visit, and starts the event feed.
+ *
+ * @example
+ * ```tsx
+ * <PorticoProviderBase portico={portico} modalRoot={MyModal}>
+ *   <PorticoButton />
+ * </PorticoProviderBase>
+ * ```
+ */
+export function PorticoProviderBase(
+  props: PorticoProviderProps & { modalRoot: ComponentType<{ portico: Portico }> },
+) {
+  const [created] = useState(() =>
+    props.portico ? undefined : createFromOptions(props.options, props.deps),
+  )
+  const portico = props.portico ?? created!
+  const value = useMemo<PorticoContextValue>(
+    () => ({ portico, events: new PorticoEventFeed(portico) }),
+    [portico],
+  )
+
+  useEffect(() => value.events.start(), [value])
+  useEffect(() => {
+    portico.init().catch((error: unknown) => portico.deps.logger.warn('init failed', error))
+  }, [portico])
+  useModalMount(portico, props.modalRoot, props.embeddedTarget, props.nonce)
+
+  return <PorticoContext.Provider value={value}>{props.children}</PorticoContext.Provider>
+}
+
+/** Mounts the modal while the provider lives; re-mounts when the append-to-page switch flips. */
+function useModalMount(
+  portico: Portico,
+  ModalRoot: ComponentType<{ portico: Portico }>,
+  embeddedTarget: HTMLElement | null | undefined,
+  nonce?: string,
+) {
+  const appendToPage = useObservedValue(() => portico.modal.appendToPage, [portico])
+  useEffect(() => {
+    const embedded = portico.modal.embedded
+    if (embedded && !embeddedTarget) return
+    const themeConfig = () => toThemeConfig(portico.theme.mode, portico.theme.variables)
+    const mount = mountPortico(
+      embedded ? embeddedTarget! : undefined,
+      () => <ModalRoot portico={portico} />,
+      { theme: themeConfig(), appendToPage, ...(nonce ? { nonce } : {}) },
+    )
+    const stopTheme = reaction(themeConfig, (theme) => mount.setTheme(theme))
+    return () => {
+      stopTheme()
+      // Unmounting a React root from inside another root's commit makes React warn; a
+      // microtask lets the host's commit finish first.
+      queueMicrotask(() => mount.unmount())
+    }
+  }, [portico, ModalRoot, appendToPage, embeddedTarget, nonce])
+}

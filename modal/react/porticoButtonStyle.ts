@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react'
+import type { ThemeMode, ThemeVariables } from '../core/options/theme'
+import { createThemeVariables } from '../ui/theme/createThemeVariables'
+import { toThemeConfig } from './themeConfig'
+
+/**
+ * The button's inline style: it lives in the host page (not the modal's shadow root), so it
+ * carries the theme's variables itself and inline styles keep page CSS from restyling it
+ * by accident, while a host can still target `[data-portico-button]` on purpose.
+ *
+ * @example
+ * ```ts
+ * porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true).background // 'var(--portico-color-accent)'
+ * ```
+ */
+export function porticoButtonStyle(
+  mode: ThemeMode,
+  variables: ThemeVariables,
+  primary: boolean,
+): CSSProperties {
+  return {
+    ...(createThemeVariables(toThemeConfig(mode, variables)) as CSSProperties),
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    minHeight: '40px',
+    padding: '0 16px',
+    borderRadius: 'calc(var(--portico-border-radius-master) * 3)',
+    border: '1px solid var(--portico-color-border)',
+    background: primary ? 'var(--portico-color-accent)' : 'var(--portico-color-surface)',
+    color: primary ? 'var(--portico-color-accent-foreground)' : 'var(--portico-color-foreground)',
+    fontFamily: 'var(--portico-font-family)',
+    fontSize: 'calc(var(--portico-font-size-master) * 1.4)',
+    fontWeight: 600,
+    cursor: 'pointer',
+  }
+}

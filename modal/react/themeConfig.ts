@@ -1,0 +1,27 @@
+import type { ThemeMode, ThemeVariables } from '../core/options/theme'
+import type { ThemeConfig, ThemeOverrides } from '../ui/theme/themeContract'
+
+/**
+ * Turns the host's theme settings (the core's {@link ThemeVariables}: accent, font, master
+ * sizes) into the UI's CSS-variable overrides, so that the modal in its shadow root and the
+ * button in the page draw from one theme.
+ *
+ * @example
+ * ```ts
+ * toThemeConfig('light', { ...DEFAULT_THEME_VARIABLES, accent: '#ff0066' })
+ * // { mode: 'light', overrides: { '--portico-color-accent': '#ff0066', '--portico-z-index': '999', … } }
+ * ```
+ */
+export function toThemeConfig(mode: ThemeMode, variables: ThemeVariables): ThemeConfig {
+  const overrides: ThemeOverrides = {
+    '--portico-font-size-master': variables.fontSizeMaster,
+    '--portico-border-radius-master': variables.borderRadiusMaster,
+    '--portico-z-index': String(variables.zIndex),
+    '--portico-color-mix-strength': `${variables.colorMixStrength}%`,
+    '--portico-modal-width': variables.modalWidth,
+  }
+  if (variables.fontFamily) overrides['--portico-font-family'] = variables.fontFamily
+  if (variables.accent) overrides['--portico-color-accent'] = variables.accent
+  if (variables.colorMix) overrides['--portico-color-mix'] = variables.colorMix
+  return { mode, overrides }
+}

@@ -1,0 +1,57 @@
+import type { AccountType, CaipAddress, ChainNamespace } from '../core/caip/types'
+import type { AdapterAccount } from '../core/chains/chainAdapter'
+import type { ConnectionStatus } from '../core/stores/chainState'
+import { usePorticoInstance } from './PorticoContext'
+import { useObservedValue } from './useObservedValue'
+
+/** The account of one namespace, as {@link usePorticoAccount} reports it. */
+export interface PorticoAccount {
+  /** The namespace read; undefined when there is no active one. */
+  namespace: ChainNamespace | undefined
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  isConnected: boolean
+  status: ConnectionStatus
+  /** The native balance as a decimal string, when fetched. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | undefined
+  profileImage: string | undefined
+  allAccounts: AdapterAccount[]
+  preferredAccountType: AccountType | undefined
+}
+
+/**
+ * The account of `namespace`, or of the active namespace when none is given. Re-renders when
+ * any of its fields changes.
+ *
+ * @example
+ * ```tsx
+ * function Greeting() {
+ *   const { isConnected, address } = usePorticoAccount()
+ *   return <p>{isConnected ? `Hello ${address}` : 'Not connected'}</p>
+ * }
+ * ```
+ */
+export function usePorticoAccount(namespace?: ChainNamespace): PorticoAccount {
+  const portico = usePorticoInstance()
+  return useObservedValue((): PorticoAccount => {
+    const { chains } = portico
+    const ns = namespace ?? chains.activeNamespace
+    const account = ns ? chains.account(ns) : undefined
+    const status = ns ? chains.status(ns) : 'disconnected'
+    return {
+      namespace: ns,
+      address: account?.address,
+      caipAddress: account?.caipAddress,
+      isConnected: status === 'connected',
+      status,
+      balance: account?.balance,
+      balanceSymbol: account?.balanceSymbol,
+      profileName: account?.profileName,
+      profileImage: account?.profileImage,
+      allAccounts: account?.allAccounts ?? [],
+      preferredAccountType: account?.preferredAccountType,
+    }
+  }, [portico, namespace])
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/caip/types'
+import { usePorticoInstance } from './PorticoContext'
+import { useObservedValue } from './useObservedValue'
+
+/** The active network, as {@link usePorticoNetwork} reports it. */
+export interface PorticoNetwork {
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: CaipNetworkId | undefined
+  /** The chain id within its namespace (a number on eip155). */
+  chainId: number | string | undefined
+  namespace: ChainNamespace | undefined
+  /** Every network the site configured, across namespaces. */
+  networks: CaipNetwork[]
+  /** True when the wallet is on a network the site did not configure. */
+  isUnsupported: boolean
+}
+
+/** What {@link usePorticoNetwork} returns. */
+export interface UsePorticoNetworkResult extends PorticoNetwork {
+  /** Switches the active network (asks the wallet when connected); rejects with a PorticoError. */
+  switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>
+}
+
+/**
+ * The active network and a way to switch it.
+ *
+ * @example
+ * ```tsx
+ * function NetworkName() {
+ *   const { caipNetwork, switchNetwork } = usePorticoNetwork()
+ *   return <button type="button" onClick={() => switchNetwork('eip155:8453')}>{caipNetwork?.name}</button>
+ * }
+ * ```
+ */
+export function usePorticoNetwork(): UsePorticoNetworkResult {
+  const portico = usePorticoInstance()
+  const network = useObservedValue((): PorticoNetwork => {
+    const { chains, networks } = portico
+    const caipNetwork = chains.activeCaipNetwork
+    return {
+      caipNetwork,
+      caipNetworkId: caipNetwork?.caipNetworkId,
+      chainId: caipNetwork?.id,
+      namespace: chains.activeNamespace,
+      networks: chains.requestedCaipNetworks,
+      isUnsupported: networks.isUnsupportedNetwork,
+    }
+  }, [portico])
+  const switchNetwork = useCallback(
+    (target: CaipNetwork | CaipNetworkId) => portico.networks.switchNetwork(target),
+    [portico],
+  )
+  return { ...network, switchNetwork }
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react'
+import type { ThemeMode, ThemeVariables } from '../core/options/theme'
+import { usePorticoInstance } from './PorticoContext'
+import { useObservedValue } from './useObservedValue'
+
+/** What {@link usePorticoTheme} returns. */
+export interface UsePorticoThemeResult {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  setThemeMode(mode: ThemeMode): void
+  /** Changes some variables and keeps the others. */
+  setThemeVariables(variables: Partial<ThemeVariables>): void
+}
+
+/**
+ * Reads and changes the modal's theme; the modal and the button restyle at once.
+ *
+ * @example
+ * ```tsx
+ * function ThemeSwitch() {
+ *   const { themeMode, setThemeMode } = usePorticoTheme()
+ *   return <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>Theme</button>
+ * }
+ * ```
+ */
+export function usePorticoTheme(): UsePorticoThemeResult {
+  const portico = usePorticoInstance()
+  const theme = useObservedValue(
+    () => ({ themeMode: portico.theme.mode, themeVariables: portico.theme.variables }),
+    [portico],
+  )
+  const setters = useMemo(
+    () => ({ setThemeMode: portico.theme.setMode, setThemeVariables: portico.theme.setVariables }),
+    [portico],
+  )
+  return { ...theme, ...setters }
+}

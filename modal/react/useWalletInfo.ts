@@ -1,0 +1,28 @@
+import type { ConnectedWalletInfo } from '../core/stores/chainState'
+import { usePorticoInstance } from './PorticoContext'
+import { useObservedValue } from './useObservedValue'
+
+/** What {@link useWalletInfo} returns. */
+export interface UseWalletInfoResult {
+  /** The wallet connected on the active namespace; undefined when disconnected. */
+  walletInfo: ConnectedWalletInfo | undefined
+}
+
+/**
+ * The name, icon and connector of the wallet in use.
+ *
+ * @example
+ * ```tsx
+ * function WalletName() {
+ *   const { walletInfo } = useWalletInfo()
+ *   return <span>{walletInfo?.name ?? 'No wallet'}</span>
+ * }
+ * ```
+ */
+export function useWalletInfo(): UseWalletInfoResult {
+  const portico = usePorticoInstance()
+  return useObservedValue(
+    () => ({ walletInfo: portico.chains.activeChain?.account.connectedWalletInfo }),
+    [portico],
+  )
+}
