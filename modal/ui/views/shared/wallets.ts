@@ -11,6 +11,8 @@ export interface WalletRef {
   rdns?: string | null | undefined
   image_url?: string | undefined
   image_id?: string | undefined
+  /** The wallet app's universal link or custom scheme (listing entries have one). */
+  mobile_link?: string | null | undefined
 }
 
 /** True when the entry is a wallet found in this browser (injected or announced). */
@@ -61,7 +63,14 @@ export function toRecentWallet(wallet: WalletRef, installed: boolean): RecentWal
 export function chooseWallet(portico: Portico, wallet: WalletRef): void {
   const connector = installedConnectorFor(portico, wallet)
   if (connector) goTo(portico, 'ConnectingExternal', { connector })
-  else goTo(portico, 'ConnectingWalletConnect', { wallet: toRecentWallet(wallet, false) })
+  else {
+    // The deep link rides along with the route, not into storage.
+    const chosen = {
+      ...toRecentWallet(wallet, false),
+      mobile_link: wallet.mobile_link ?? undefined,
+    }
+    goTo(portico, 'ConnectingWalletConnect', { wallet: chosen })
+  }
 }
 
 /** The namespace to connect an entry on: the active one when it offers it, else its first. */

@@ -1,0 +1,111 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { RecordedCall } from '../../../core/services/testing/fakeFetch'
+import { createTestPortico } from '../testing/createTestPortico'
+import { AllWallets } from './AllWallets'
+
+const TOTAL = 100
+
+function listingPage(call: RecordedCall) {
+  if (call.params.search) {
+    const term = call.params.search.toLowerCase()
+    const data = [
+      { id: 'rainbow', name: 'Rainbow' },
+      { id: 'rain', name: 'Rain Wallet' },
+    ].filter((w) => w.name.toLowerCase().includes(term))
+    return { json: { data, count: data.length } }
+  }
+  const page = Number(call.params.page)
+  const size = Number(call.params.entries)
+  const data = Array.from({ length: size }, (_, i) => (page - 1) * size + i)
+    .filter((n) => n < TOTAL)
+    .map((n) =>
+      n === 1
+        ? { id: 'alpha', name: 'Alpha Wallet', rdns: 'io.alpha' }
+        : { id: `w${n}`, name: `Wallet ${n}` },
+    )
+  return { json: { data, count: TOTAL } }
+}
+
+function setup() {
+  const test = createTestPortico({ routes: { 'GET /v1/wallets': listingPage } })
+  test.adapter.connectors = [
+    { id: 'io.alpha', name: 'Alpha Wallet', type: 'ANNOUNCED', rdns: 'io.alpha' },
+  ]
+  test.portico.modal.open({ view: 'AllWallets' })
+  render(<AllWallets portico={test.portico} services={test.services} />)
+  return test
+}
+
+describe('AllWallets', () => {
+  afterEach(cleanup)
+
+  it('default: the first page of 40 in a grid, installed wallets badged', async () => {
+    const { fetch, portico } = setup()
+    await portico.loadConnectors()
+    const grid = await screen.findByRole('grid', { name: 'Wallets' })
+    expect(grid).toBeTruthy()
+    const calls = fetch.callsTo('GET /v1/wallets')
+    expect(calls.map((c) => [c.params.page, c.params.entries])).toEqual([['1', '40']])
+    const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
+    const badges = document.getElementById(alpha.getAttribute('aria-describedby') ?? '')
+    expect(badges?.textContent).toBe('Installed')
+  })
+
+  it('behavior: scrolling near the end loads 40 more (page 2)', async () => {
+    const { fetch } = setup()
+    const grid = await screen.findByRole('grid', { name: 'Wallets' })
+    await screen.findByRole('button', { name: 'Wallet 0' })
+    act(() => {
+      Object.defineProperty(grid, 'scrollTop', { value: 700, configurable: true })
+      fireEvent.scroll(grid)
+    })
+    await waitFor(() => expect(fetch.callsTo('GET /v1/wallets')).toHaveLength(2))
+    expect(fetch.callsTo('GET /v1/wallets')[1]?.params.page).toBe('2')
+    expect(fetch.callsTo('GET /v1/wallets')[1]?.params.entries).toBe('40')
+  })
+
+  it('behavior: search asks the service and shows results after the 300 ms padding', async () => {
+    const { fetch, clock } = setup()
+    await screen.findByRole('button', { name: 'Wallet 0' })
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'rain')
+    const searches = fetch.calls.filter((c) => c.params.search)
+    expect(searches.at(-1)?.params).toMatchObject({ search: 'rain', entries: '100' })
+    expect(screen.getByRole('progressbar', { name: 'Searching wallets' })).toBeTruthy()
+    await act(async () => {
+      clock.advance(300)
+    })
+    expect(await screen.findByRole('button', { name: 'Rainbow' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Rain Wallet' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Wallet 0' })).toBeNull()
+  })
+
+  it('behavior: a search without results shows an empty state', async () => {
+    const { clock } = setup()
+    await screen.findByRole('button', { name: 'Wallet 0' })
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzz')
+    await act(async () => {
+      clock.advance(300)
+    })
+    expect(await screen.findByRole('region', { name: 'No wallet found' })).toBeTruthy()
+  })
+
+  it('behavior: an installed wallet opens ConnectingExternal, another ConnectingWalletConnect', async () => {
+    const { portico } = setup()
+    await portico.loadConnectors()
+    await userEvent.click(await screen.findByRole('button', { name: 'Alpha Wallet' }))
+    expect(portico.router.view).toBe('ConnectingExternal')
+    expect(portico.router.data?.connector?.name).toBe('Alpha Wallet')
+    portico.router.goBack()
+    await userEvent.click(screen.getByRole('button', { name: 'Wallet 2' }))
+    expect(portico.router.view).toBe('ConnectingWalletConnect')
+    expect(portico.router.data?.wallet).toMatchObject({ id: 'w2', name: 'Wallet 2' })
+  })
+
+  it('parameters: without a listing service an honest empty state shows', () => {
+    const test = createTestPortico({ withoutListing: true })
+    render(<AllWallets portico={test.portico} services={test.services} />)
+    expect(screen.getByRole('region', { name: 'The wallet list is not available' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite'
+import { Button } from '../../components/Button/Button'
+import { CopyButton } from '../../components/CopyButton/CopyButton'
+import { QrCode } from '../../components/QrCode/QrCode'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useI18n } from '../../i18n/I18nProvider'
+import { errorText } from '../shared/errorText'
+import type { ViewProps } from '../viewProps'
+import { walletDeepLink } from './pairingSource'
+import { usePairingUri } from './usePairingUri'
+
+/** Props of {@link PairingPanel}. */
+export interface PairingPanelProps extends ViewProps {
+  /** The scan hint under the code. */
+  hint: string
+  /** The wallet's mobile link, for the deep link on a phone. */
+  mobileLink?: string | undefined
+}
+
+/**
+ * The pairing part shared by ConnectingWalletConnect and ConnectingWalletConnectBasic: the
+ * QR code of the pairing URI, "Copy link", and on a phone "Open in wallet app". A spinner
+ * shows until the pairing port has a URI.
+ *
+ * @example
+ * ```tsx
+ * <PairingPanel portico={portico} services={services} hint={t('connecting.scanAnyWallet')} />
+ * ```
+ */
+export const PairingPanel = observer(function PairingPanel(props: PairingPanelProps) {
+  const translator = useI18n()
+  const { t } = translator
+  const { portico } = props
+  const { uri, error, retry } = usePairingUri(portico)
+  const mobile = portico.options.platform.device === 'mobile'
+
+  if (error !== undefined) {
+    return (
+      <div className="portico-pairing">
+        <p role="alert">{errorText(error, translator)}</p>
+        <Button onClick={retry}>{t('connecting.retry')}</Button>
+      </div>
+    )
+  }
+  if (!uri) {
+    return (
+      <div className="portico-pairing">
+        <Spinner label={t('connecting.preparing')} size="large" />
+      </div>
+    )
+  }
+  return (
+    <div className="portico-pairing">
+      <QrCode uri={uri} />
+      <p className="portico-pairing__hint">{props.hint}</p>
+      {mobile && (
+        <a
+          className="portico-button portico-button--primary"
+          href={walletDeepLink(props.mobileLink, uri)}
+        >
+          {t('connecting.openInWalletApp')}
+        </a>
+      )}
+      <CopyButton
+        text={uri}
+        onCopied={() => portico.snackbar.showSuccess(t('connecting.linkCopied'))}
+        onError={(e) => portico.snackbar.showError(errorText(e, translator))}
+      />
+    </div>
+  )
+})
