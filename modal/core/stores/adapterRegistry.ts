@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable } from 'mobx'
+import { makeAutoObservable, type ObservableMap, observable } from 'mobx'
 import type { ChainNamespace } from '../caip/types'
 import type { ChainAdapter, ChainAdapterLoader } from '../chains/chainAdapter'
 import { PorticoError } from '../errors/porticoError'
@@ -14,21 +14,20 @@ import { PorticoError } from '../errors/porticoError'
  * ```
  */
 export class AdapterRegistry {
-  private readonly loaders = observable.map<ChainNamespace, ChainAdapterLoader>()
+  private readonly loaders: ObservableMap<ChainNamespace, ChainAdapterLoader>
   private readonly loading = new Map<ChainNamespace, Promise<ChainAdapter>>()
   /** Adapters already loaded. */
-  readonly loaded = observable.map<ChainNamespace, ChainAdapter>()
+  readonly loaded = observable.map<ChainNamespace, ChainAdapter>(undefined, { deep: false })
 
   constructor(
     loaders: Partial<Record<ChainNamespace, ChainAdapterLoader>>,
     private readonly onLoad: (adapter: ChainAdapter) => void,
   ) {
-    for (const [namespace, loader] of Object.entries(loaders) as [
-      ChainNamespace,
-      ChainAdapterLoader,
-    ][]) {
-      this.loaders.set(namespace, loader)
-    }
+    // Shallow: a loader must stay the host's own function, not a MobX-wrapped action.
+    this.loaders = observable.map(
+      Object.entries(loaders) as [ChainNamespace, ChainAdapterLoader][],
+      { deep: false },
+    )
     makeAutoObservable<this, 'loading' | 'onLoad'>(
       this,
       { loading: false, onLoad: false, load: false },

@@ -148,4 +148,11 @@ describe('ConnectorsStore', () => {
     store.restoreRecentWallets()
     expect(store.recentWallets).toEqual([{ id: 'x', name: 'X' }])
   })
+
+  it('behavior: a connector provider object is kept as is, not wrapped', () => {
+    const { store } = setup()
+    const provider = { request: async () => null }
+    store.setChainConnectors('eip155', [c({ id: 'i', name: 'I', provider })])
+    expect(store.connectors[0]?.provider).toBe(provider)
+  })
 })

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import type { ChainNamespace } from '../caip/types'
 import {
   type ConnectMethod,
@@ -42,7 +42,12 @@ export class ConnectorsStore {
   recentWallets: RecentWallet[] = []
 
   constructor(private readonly context: ConnectorsContext) {
-    makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
+    // By reference: a connector's provider object must never be wrapped in a MobX proxy.
+    makeAutoObservable<this, 'context'>(
+      this,
+      { context: false, connectors: observableRef },
+      { autoBind: true },
+    )
   }
 
   /** All connectors merged by name; same-name connectors on several chains form one MULTI_CHAIN entry. */
