@@ -45,7 +45,7 @@ export class PairingAttempt {
         const replaced = index < this.proposals
         const declined = DECLINED_CODES.has(codeOf(error))
         if (replaced && !declined) return
-        this.fail(declined ? declinedError(error) : pairingError(error))
+        this.fail(declined ? declinedError(error) : toPairingError(error))
       },
     )
   }
@@ -76,7 +76,8 @@ function declinedError(error: unknown): PorticoError {
   return new PorticoError('USER_REJECTED', { details, cause: error })
 }
 
-function pairingError(error: unknown): unknown {
+/** A pairing failure as Portico reports it: SOMETHING_WENT_WRONG with the library's reason. */
+export function toPairingError(error: unknown): unknown {
   if (error instanceof PorticoError) return error
   return new PorticoError('SOMETHING_WENT_WRONG', {
     details: `Pairing failed: ${messageOf(error)}`,

@@ -33,8 +33,10 @@ function fakeTransport() {
   const requests: unknown[] = []
   let loads = 0
   let answer: () => Promise<unknown> = async () => '0xsigned'
+  let failures = 0
   const transport: WalletConnectTransport = {
     async propose() {
+      if (failures > 0 && failures--) throw new Error('Failed to publish custom payload')
       let resolve!: (s: WalletConnectSession) => void
       let reject!: (e: unknown) => void
       const approval = new Promise<WalletConnectSession>((res, rej) => {
@@ -62,6 +64,9 @@ function fakeTransport() {
     requests,
     get loads() {
       return loads
+    },
+    failNextProposals(count: number) {
+      failures = count
     },
     answerWith(fn: () => Promise<unknown>) {
       answer = fn
@@ -136,6 +141,15 @@ describe('createWalletConnectConnector', () => {
     expect(connector.currentUri).toBeUndefined()
     expect(clock.pending).toBe(0)
     expect((await connector.connect()).uri).toBe('wc:2@2')
+  })
+
+  it('behavior: when the relay cannot take the proposal, connect rejects with a typed error and can be retried', async () => {
+    const { fake, connector } = setup()
+    fake.failNextProposals(1)
+    const error = await connector.connect().catch((e: unknown) => e)
+    expect(isPorticoError(error, 'SOMETHING_WENT_WRONG')).toBe(true)
+    expect(error).toMatchObject({ details: 'Pairing failed: Failed to publish custom payload' })
+    expect((await connector.connect()).uri).toBe('wc:1@2')
   })
 
   it('parameters: platform iosSafari reuses a live URI, awaits one in flight and replaces an expired one', async () => {

@@ -5,7 +5,7 @@ import { PorticoError } from '../../core/errors/porticoError'
 import { STORAGE_PREFIX } from '../../core/storage/storageSchema'
 import { buildProposalNamespaces, type ProposalNamespaces } from './namespaces'
 import type { WalletConnectMetadata } from './offlineSignClient'
-import { PairingAttempt } from './pairingAttempt'
+import { PairingAttempt, toPairingError } from './pairingAttempt'
 import {
   isPairingUriExpired,
   issuePairingUri,
@@ -218,7 +218,12 @@ export class WalletConnectConnector {
   private async propose(attempt: PairingAttempt): Promise<PairingUri> {
     const namespaces =
       this.options.namespaces ?? buildProposalNamespaces(this.options.networks ?? [])
-    const { uri, approval } = await (await this.transport()).propose(namespaces)
+    // With the relay unreachable the library gives up after about 75 s of retries.
+    const { uri, approval } = await (await this.transport())
+      .propose(namespaces)
+      .catch((error: unknown) => {
+        throw toPairingError(error)
+      })
     attempt.follow(approval)
     const pairing = issuePairingUri(uri, this.options.clock.now())
     if (this.attempt !== attempt || attempt.settled) return pairing
@@ -250,7 +255,11 @@ export class WalletConnectConnector {
   }
 
   private transport(): Promise<WalletConnectTransport> {
-    this.transportPromise ??= this.openTransport()
+    // A failed load is forgotten, so that the next call tries again.
+    this.transportPromise ??= this.openTransport().catch((error: unknown) => {
+      this.transportPromise = undefined
+      throw error
+    })
     return this.transportPromise
   }
 
