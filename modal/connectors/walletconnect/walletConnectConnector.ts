@@ -1,10 +1,13 @@
-import type { CaipNetwork } from '../../core/caip/types'
-import type { Clock, TimerId } from '../../core/clock/clock'
-import type { KeyValueStorage } from '../../core/deps'
+import type { TimerId } from '../../core/clock/clock'
 import { PorticoError } from '../../core/errors/porticoError'
 import { STORAGE_PREFIX } from '../../core/storage/storageSchema'
-import { buildProposalNamespaces, type ProposalNamespaces } from './namespaces'
-import type { WalletConnectMetadata } from './offlineSignClient'
+import type {
+  PairingOffer,
+  TransportLoadOptions,
+  WalletConnectConnectorOptions,
+  WalletConnectEvents,
+} from './connectorTypes'
+import { buildProposalNamespaces } from './namespaces'
 import { PairingAttempt, toPairingError } from './pairingAttempt'
 import {
   isPairingUriExpired,
@@ -15,54 +18,21 @@ import {
 import type { WalletConnectSession, WalletConnectTransport } from './transport'
 import { TypedEmitter } from './typedEmitter'
 import { WalletConnectRpcError } from './walletConnectRpcError'
-import { createWcKeyValueStorage, type WcKeyValueStorage } from './wcKeyValueStorage'
+import {
+  createWcKeyValueStorage,
+  hasStoredSessions,
+  type WcKeyValueStorage,
+} from './wcKeyValueStorage'
 
+export type {
+  PairingOffer,
+  TransportLoadOptions,
+  WalletConnectConnectorOptions,
+  WalletConnectEvents,
+} from './connectorTypes'
 export type { WalletConnectMetadata } from './offlineSignClient'
 export type { PairingUri } from './pairingUri'
 export type { WalletConnectSession } from './transport'
-
-export interface WalletConnectConnectorOptions {
-  projectId: string
-  /** The relay, e.g. wss://relay.walletconnect.org, or the lab's ws://127.0.0.1:PORT. */
-  relayUrl: string
-  metadata: WalletConnectMetadata
-  /** Networks to propose; their families become the proposal's namespaces. */
-  networks?: readonly CaipNetwork[]
-  /** Overrides the namespaces built from `networks`. */
-  namespaces?: ProposalNamespaces
-  clock: Clock
-  storage: KeyValueStorage
-  /** Prefix of the client's records in `storage`; default `@portico/wc/`. */
-  storageKeyPrefix?: string
-  /** Keys the library's global Core cache; distinct per client in one page. Default 'portico'. */
-  customStoragePrefix?: string
-  /** Messaging-app browsers and iOS Safari reuse a live pairing and await one in flight (SPEC §4). */
-  platform?: 'default' | 'messagingApp' | 'iosSafari'
-  /** Where the library comes from; tests pass a fake. Default: a dynamic import of sign-client. */
-  loadTransport?: (options: TransportLoadOptions) => Promise<WalletConnectTransport>
-}
-
-export interface TransportLoadOptions {
-  projectId: string
-  relayUrl: string
-  metadata: WalletConnectMetadata
-  storage: WcKeyValueStorage
-  customStoragePrefix: string
-}
-
-/** What connect() hands the UI: the URI to show and the session it may lead to. */
-export interface PairingOffer extends PairingUri {
-  /** Settles with the session, whichever URI of this attempt the wallet scanned. */
-  approval: Promise<WalletConnectSession>
-}
-
-export interface WalletConnectEvents {
-  /** A new URI to show: the first one, or a fresh one replacing an expired one. */
-  uri: PairingUri
-  session: WalletConnectSession
-  disconnect: undefined
-  walletEvent: { name: string; data: unknown; chainId: string }
-}
 
 const loadSignClientTransport = async (options: TransportLoadOptions) =>
   (await import('./signClientTransport')).openSignClientTransport(options)
@@ -128,10 +98,10 @@ export class WalletConnectConnector {
     const reuse = this.options.platform === 'messagingApp' || this.options.platform === 'iosSafari'
     if (reuse && this.attempt) {
       await this.attempt.inFlight?.catch(() => undefined)
-      const live =
-        this.attempt && this.pairing && !isPairingUriExpired(this.pairing, this.options.clock.now())
-      if (live && this.attempt && this.pairing)
-        return { ...this.pairing, approval: this.attempt.approval }
+      const { attempt, pairing } = this
+      if (attempt && pairing && !isPairingUriExpired(pairing, this.options.clock.now())) {
+        return { ...pairing, approval: attempt.approval }
+      }
     }
     const attempt = this.attempt ?? this.startAttempt()
     const pairing = await attempt.issue(() => this.propose(attempt))
@@ -140,7 +110,7 @@ export class WalletConnectConnector {
 
   /** Restores a stored session without prompting; loads nothing when storage holds none. */
   async restore(): Promise<WalletConnectSession | undefined> {
-    if (!this.current && !(await this.hasStoredSession())) return undefined
+    if (!this.current && !(await hasStoredSessions(this.storage))) return undefined
     const sessions = (await this.transport()).sessions()
     const latest = [...sessions].sort((a, b) => b.expiry - a.expiry)[0]
     this.current = latest
@@ -290,13 +260,6 @@ export class WalletConnectConnector {
       }
     })
     return transport
-  }
-
-  private async hasStoredSession(): Promise<boolean> {
-    for (const [key, value] of await this.storage.getEntries()) {
-      if (key.endsWith('//session') && Array.isArray(value) && value.length > 0) return true
-    }
-    return false
   }
 }
 

@@ -71,3 +71,14 @@ export function createWcKeyValueStorage(
     },
   }
 }
+
+/**
+ * True when the sign client's session store holds at least one session, read without loading
+ * the library (its session list lives under a key ending in `//session`).
+ */
+export async function hasStoredSessions(storage: WcKeyValueStorage): Promise<boolean> {
+  for (const [key, value] of await storage.getEntries()) {
+    if (key.endsWith('//session') && Array.isArray(value) && value.length > 0) return true
+  }
+  return false
+}
