@@ -132,6 +132,14 @@ describe('createPortico', () => {
     expect(portico.chains.isSwitchingNamespace).toBe(false)
   })
 
+  it('behavior: init restores a stored active namespace when no network id is stored', async () => {
+    const { portico } = setupPortico({}, ({ storage }) => {
+      storage.raw.setItem('@portico/activeNamespace', 'solana')
+    })
+    await portico.init()
+    expect(portico.chains.activeNamespace).toBe('solana')
+  })
+
   it('behavior: init survives garbage in every stored key', async () => {
     const { portico } = setupPortico({}, ({ storage }) => {
       for (const key of ['activeCaipNetworkId', 'recentWallets', 'smartAccountEnabledNetworks']) {

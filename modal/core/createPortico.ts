@@ -245,7 +245,11 @@ export class Portico {
     const { storage, chains } = this
     const stored = storage.get('activeCaipNetworkId')
     const network = stored && chains.findNetwork(stored)
+    const storedNamespace = storage.get('activeNamespace')
     if (network) chains.setActiveCaipNetwork(network)
+    else if (storedNamespace && chains.chains.has(storedNamespace)) {
+      chains.setActiveNamespace(storedNamespace)
+    }
     chains.clearNamespaceSwitch()
     this.connectors.restoreRecentWallets()
     const smartAccounts = storage.get('smartAccountEnabledNetworks')

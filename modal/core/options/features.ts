@@ -37,7 +37,7 @@ export interface Features {
 }
 
 /** SPEC §9 "Socials offered". */
-export const DEFAULT_SOCIALS: readonly SocialOption[] = [
+export const DEFAULT_SOCIALS: readonly SocialOption[] = Object.freeze([
   'google',
   'x',
   'discord',
@@ -45,10 +45,10 @@ export const DEFAULT_SOCIALS: readonly SocialOption[] = [
   'github',
   'apple',
   'facebook',
-]
+] as const)
 
-/** SPEC §9 "Default features". */
-export const DEFAULT_FEATURES: Features = {
+/** SPEC §9 "Default features". Frozen: instances copy it, never share a mutable default. */
+export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   swaps: true,
   onramp: true,
   receive: true,
@@ -62,7 +62,7 @@ export const DEFAULT_FEATURES: Features = {
   smartSessions: false,
   collapseWallets: false,
   socials: DEFAULT_SOCIALS,
-}
+})
 
 /** SPEC §2: email, social, wallet by default. */
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']

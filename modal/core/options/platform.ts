@@ -16,11 +16,11 @@ export interface Platform {
 }
 
 /** The platform assumed when the host says nothing: a desktop browser. */
-export const DEFAULT_PLATFORM: Platform = {
+export const DEFAULT_PLATFORM: Readonly<Platform> = Object.freeze({
   device: 'desktop',
   os: 'other',
   messagingAppBrowser: false,
-}
+})
 
 /** Socials each OS cannot offer inside a messaging-app browser (SPEC §5). */
 const BLOCKED_IN_MESSAGING_APP: Record<PlatformOs, readonly SocialOption[]> = {

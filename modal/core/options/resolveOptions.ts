@@ -6,17 +6,17 @@ import { DEFAULT_PLATFORM, type Platform } from './platform'
 import { DEFAULT_THEME_MODE, DEFAULT_THEME_VARIABLES, type ThemeVariables } from './theme'
 
 /** SPEC §6: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment. */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = Object.freeze({
   eip155: 'smartAccount',
   solana: 'eoa',
   polkadot: 'eoa',
   bip122: 'payment',
-}
+})
 
 /** Built-in wallet-name aliases (SPEC §3: an alias maps one wallet name to a shorter name). */
-export const DEFAULT_CONNECTOR_ALIASES: Readonly<Record<string, string>> = {
+export const DEFAULT_CONNECTOR_ALIASES: Readonly<Record<string, string>> = Object.freeze({
   'Trust Wallet': 'Trust',
-}
+})
 
 /** Options with every default applied: what the stores read. */
 export interface ResolvedOptions

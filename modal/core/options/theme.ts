@@ -18,10 +18,10 @@ export interface ThemeVariables {
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
 
 /** SPEC §9 "Modal look": 10px, 4px, 999, 0%, 360px. */
-export const DEFAULT_THEME_VARIABLES: ThemeVariables = {
+export const DEFAULT_THEME_VARIABLES: Readonly<ThemeVariables> = Object.freeze({
   colorMixStrength: 0,
   fontSizeMaster: '10px',
   borderRadiusMaster: '4px',
   zIndex: 999,
   modalWidth: '360px',
-}
+})
