@@ -25,6 +25,7 @@ export function usePairingUri(portico: Portico): PairingUriState {
   const [error, setError] = useState<unknown>()
   const [attempt, setAttempt] = useState(0)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the effect for "Try again".
   useEffect(() => {
     if (!source) return
     let current = true
@@ -46,7 +47,6 @@ export function usePairingUri(portico: Portico): PairingUriState {
       current = false
       off()
     }
-    // `attempt` restarts the effect for "Try again".
   }, [source, attempt])
 
   return {
