@@ -1,6 +1,5 @@
 import type { TimerId } from '../../core/clock/clock'
 import { PorticoError } from '../../core/errors/porticoError'
-import { STORAGE_PREFIX } from '../../core/storage/storageSchema'
 import type {
   PairingOffer,
   TransportLoadOptions,
@@ -33,6 +32,12 @@ export type {
 export type { WalletConnectMetadata } from './offlineSignClient'
 export type { PairingUri } from './pairingUri'
 export type { WalletConnectSession } from './transport'
+
+/**
+ * Where the sign client's records go in the host storage: under Portico's own prefix (SPEC §3).
+ * Spelled out rather than imported from storageSchema, which would pull zod into this entry.
+ */
+export const WALLETCONNECT_STORAGE_PREFIX = '@portico/wc/'
 
 const loadSignClientTransport = async (options: TransportLoadOptions) =>
   (await import('./signClientTransport')).openSignClientTransport(options)
@@ -69,7 +74,7 @@ export class WalletConnectConnector {
   constructor(private readonly options: WalletConnectConnectorOptions) {
     this.storage = createWcKeyValueStorage(
       options.storage,
-      options.storageKeyPrefix ?? `${STORAGE_PREFIX}wc/`,
+      options.storageKeyPrefix ?? WALLETCONNECT_STORAGE_PREFIX,
     )
   }
 
