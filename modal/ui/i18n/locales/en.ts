@@ -165,6 +165,8 @@ export const en = {
   'account.nftsUnavailable': 'NFTs are not available yet.',
   'account.activityUnavailable': 'Activity is not available yet.',
   'account.tokensLabel': 'Tokens',
+  'account.tokensUnavailable': 'Token balances are not available yet.',
+  'walletStatus.notConnected': 'No wallet is connected',
   'account.loadingTokens': 'Loading tokens',
   'account.tokenAmount': '{quantity} {symbol}',
   'account.featuresLabel': 'Wallet features',

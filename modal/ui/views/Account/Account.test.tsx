@@ -1,0 +1,129 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../../../core/services/blockchainApi/types'
+import { mainnet, network } from '../../../core/stores/testing/fixtures'
+import {
+  connectTestWallet,
+  createTestPortico,
+  type TestPortico,
+} from '../testing/createTestPortico'
+import { Account } from './Account'
+
+const withExplorer = network('eip155', 1, {
+  name: 'Ethereum',
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test' } },
+})
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: '0xa0b8',
+  value: 12.5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '12.345678' },
+  iconUrl: '',
+}
+
+async function setup(prepare: (test: TestPortico) => void = () => {}) {
+  const test = createTestPortico({
+    networks: [withExplorer, network('eip155', 8453, { name: 'Base' })],
+  })
+  test.adapter.balance = { balance: '1.23456', symbol: 'ETH' }
+  prepare(test)
+  await connectTestWallet(test)
+  test.portico.modal.open()
+  render(<Account portico={test.portico} services={test.services} />)
+  await act(async () => {})
+  return test
+}
+
+describe('Account', () => {
+  afterEach(cleanup)
+
+  it('default: truncated address, balance truncated to 3 decimals, explorer link, network', async () => {
+    await setup()
+    expect(screen.getByRole('heading', { name: '0x1111…1111' })).toBeTruthy()
+    expect(await screen.findByText('1.234 ETH')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(
+      'https://explorer.test/address/0x1111111111111111111111111111111111111111',
+    )
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' })).toBeTruthy()
+  })
+
+  it('behavior: identity name and avatar show when the account has them', async () => {
+    const test = await setup()
+    act(() =>
+      test.portico.chains.setAccount('eip155', {
+        profileName: 'alice.eth',
+        profileImage: 'https://img.test/a.png',
+      }),
+    )
+    expect(screen.getByRole('heading', { name: 'alice.eth' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Avatar of alice.eth' })).toBeTruthy()
+    expect(screen.getByText('0x1111…1111')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+
+  it('behavior: Tokens lists the store balances; without a source it says unavailable', async () => {
+    const none = await setup()
+    expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
+    expect(
+      screen.getByRole('region', { name: 'Token balances are not available yet.' }),
+    ).toBeTruthy()
+    cleanup()
+    none.portico.destroy()
+    await setup((test) =>
+      test.portico.attachPorts({
+        tokenBalances: { getBalance: async () => ({ balances: [usdc] }) },
+      }),
+    )
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    expect(list.textContent).toContain('USD Coin')
+    expect(list.textContent).toContain('12.345 USDC')
+    expect(list.textContent).toContain('$12.50')
+  })
+
+  it('behavior: NFTs and Activity tabs show honest "not available yet" states; the store keeps the tab', async () => {
+    const test = await setup()
+    await userEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
+    expect(screen.getByRole('region', { name: 'NFTs are not available yet.' })).toBeTruthy()
+    expect(test.portico.chains.account('eip155')?.currentTab).toBe(1)
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(
+      await screen.findByRole('region', { name: 'Activity is not available yet.' }),
+    ).toBeTruthy()
+  })
+
+  it('behavior: the network button opens Networks; disconnect disconnects and closes', async () => {
+    const test = await setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
+    expect(test.portico.router.view).toBe('Networks')
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(test.portico.modal.isOpen).toBe(false))
+    expect(test.portico.connection.status('eip155')).toBe('disconnected')
+  })
+
+  it('behavior: Receive shows the address as a QR code; the other features say not yet', async () => {
+    await setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Receive' }))
+    expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Swap' }))
+    expect(screen.getByText('Swap is not available yet.')).toBeTruthy()
+    const order = screen.getByRole('region', { name: 'Wallet features' })
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Buy crypto',
+      'Swap',
+      'Receive',
+      'Send',
+    ])
+  })
+
+  it('parameters: without a connected account an empty state shows', () => {
+    const test = createTestPortico({ networks: [mainnet] })
+    render(<Account portico={test.portico} services={test.services} />)
+    expect(screen.getByRole('region', { name: 'No wallet is connected' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite'
+import { formatBalance, UNFETCHED_BALANCE } from '../../../core/format/number'
+import type { ChainState } from '../../../core/stores/chainState'
+import { Button } from '../../components/Button/Button'
+import { CopyButton } from '../../components/CopyButton/CopyButton'
+import { WalletImage } from '../../components/WalletImage/WalletImage'
+import { useI18n } from '../../i18n/I18nProvider'
+import { goTo } from '../shared/navigation'
+import { truncateAddress } from '../shared/truncateAddress'
+import type { ViewProps } from '../viewProps'
+
+/**
+ * The top of the Account view: identity (name and avatar when the account has them), the
+ * truncated address with copy, the balance truncated to 3 decimals, the explorer link and the
+ * network button.
+ *
+ * @example
+ * ```tsx
+ * <AccountSummary portico={portico} services={services} chain={chain} />
+ * ```
+ */
+export const AccountSummary = observer(function AccountSummary({
+  portico,
+  chain,
+}: ViewProps & { chain: ChainState }) {
+  const { t } = useI18n()
+  const { account } = chain
+  const network = chain.network.caipNetwork
+  const address = account.address ?? ''
+  const shortAddress = truncateAddress(address)
+  const name = account.profileName
+  const balance =
+    account.balance !== undefined
+      ? formatBalance(account.balance, account.balanceSymbol)
+      : network?.testnet
+        ? `${UNFETCHED_BALANCE} ${network.nativeCurrency.symbol}`
+        : undefined
+
+  return (
+    <div className="portico-account__summary">
+      {account.profileImage ? (
+        <img
+          className="portico-account__avatar"
+          src={account.profileImage}
+          alt={t('account.avatar', { name: name ?? shortAddress })}
+          width={64}
+          height={64}
+        />
+      ) : (
+        <WalletImage name={name ?? shortAddress} clock={portico.deps.clock} size={64} decorative />
+      )}
+      <h3 className="portico-account__name" title={name ? undefined : address}>
+        {name ?? shortAddress}
+      </h3>
+      <dl className="portico-account__facts">
+        {name && (
+          <>
+            <dt>{t('account.address')}</dt>
+            <dd title={address}>{shortAddress}</dd>
+          </>
+        )}
+        {balance !== undefined && (
+          <>
+            <dt>{t('account.balance')}</dt>
+            <dd>{balance}</dd>
+          </>
+        )}
+      </dl>
+      <div className="portico-account__actions">
+        <CopyButton
+          text={address}
+          label={t('account.copyAddress')}
+          onCopied={() => portico.snackbar.showSuccess(t('account.addressCopied'))}
+        />
+        {account.addressExplorerUrl && (
+          <a href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
+            {t('account.viewOnExplorer')}
+          </a>
+        )}
+        {network && (
+          <Button variant="secondary" onClick={() => goTo(portico, 'Networks')}>
+            {t('account.networkLabel', { network: network.name })}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+})
