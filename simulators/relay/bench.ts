@@ -20,12 +20,14 @@ const median = (values: number[]) => {
 
 const relay = new RelaySimulator()
 await relay.start()
-const wallet = await MobileWallet.create({ relayUrl: relay.url })
 const toUri: number[] = []
 const toSession: number[] = []
 const toSignature: number[] = []
 
 for (let run = 0; run < runs; run++) {
+  // A fresh phone per run: a wallet-side sign client pauses 1 s after each answer before it
+  // hands out the next request, which would otherwise dominate the request timing.
+  const wallet = await MobileWallet.create({ relayUrl: relay.url })
   const connector = createWalletConnectConnector({
     projectId: 'portico-bench',
     relayUrl: relay.url,
@@ -56,6 +58,7 @@ for (let run = 0; run < runs; run++) {
   toSession.push(settled - shown)
   toSignature.push(signed - settled)
   await connector.destroy()
+  await wallet.stop()
 }
 
 const fmt = (values: number[]) =>
@@ -64,7 +67,6 @@ console.log(`WalletConnect pairing over the local relay, ${runs} runs (median):`
 console.log(`  connect() → URI shown:        ${fmt(toUri)}`)
 console.log(`  URI shown → session settled:  ${fmt(toSession)}`)
 console.log(`  personal_sign round trip:     ${fmt(toSignature)}`)
-await wallet.stop()
 await relay.stop()
 // The sign client keeps 5-minute proposal timers of its own; nothing else is left running.
 process.exit(0)
