@@ -129,7 +129,7 @@ export const en = {
   'siwx.authenticating': 'Authenticating...',
   // Approve transaction
   'approve.title': 'Approve transaction',
-  'approve.prompt': 'Review and approve the request in the window below.',
+  'approve.prompt': 'Review the request below, then approve or reject it.',
   'approve.approve': 'Approve',
   'approve.reject': 'Reject',
   'approve.confirmInWallet': 'Confirm transaction in your wallet',
@@ -177,6 +177,7 @@ export const en = {
   'siwe.title': 'Sign in with Ethereum',
   'siwe.unavailable': 'Sign-in with Ethereum is not available yet.',
   'siwx.required': 'This app requires you to sign in.',
+  'siwx.thisApp': 'This app',
   'siwx.signUnavailable': 'Signing in is not available yet.',
   'approve.noPending': 'No request is waiting for approval',
   'approve.method': 'Request',

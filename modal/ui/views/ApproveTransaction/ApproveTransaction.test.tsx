@@ -1,0 +1,82 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { isPorticoError } from '../../../core/errors/porticoError'
+import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
+import { ApproveTransaction } from './ApproveTransaction'
+import { formatUnits, readableMessage } from './requestSummary'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const HELLO = '0x68656c6c6f3c623e'
+
+async function setup() {
+  const test = createTestPortico()
+  await connectTestWallet(test)
+  const sent: unknown[] = []
+  Object.assign(test.adapter, {
+    request: async (request: unknown) => {
+      sent.push(request)
+      return '0xsignature'
+    },
+  })
+  render(<ApproveTransaction portico={test.portico} services={test.services} />)
+  return { ...test, sent }
+}
+
+describe('ApproveTransaction', () => {
+  afterEach(cleanup)
+
+  it('default: without a pending request, an empty state', () => {
+    const test = createTestPortico()
+    render(<ApproveTransaction portico={test.portico} services={test.services} />)
+    expect(screen.getByRole('region', { name: 'No request is waiting for approval' })).toBeTruthy()
+  })
+
+  it('behavior: shows the method and the decoded message as text; Approve resolves the request', async () => {
+    const { portico, sent } = await setup()
+    let result: unknown
+    act(() => {
+      void portico
+        .request({ method: 'personal_sign', params: [HELLO, ADDRESS] })
+        .then((r) => (result = r))
+    })
+    expect(portico.router.view).toBe('ApproveTransaction')
+    expect(screen.getByText('personal_sign')).toBeTruthy()
+    // Untrusted text stays text: no <b> element is created.
+    expect(screen.getByText('hello<b>')).toBeTruthy()
+    expect(document.querySelector('b')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await act(async () => {})
+    expect(result).toBe('0xsignature')
+    expect(sent).toHaveLength(1)
+    expect(portico.modal.isOpen).toBe(false)
+  })
+
+  it('behavior: Reject rejects the request with USER_REJECTED and sends nothing', async () => {
+    const { portico, sent } = await setup()
+    let error: unknown
+    act(() => {
+      void portico
+        .request({
+          method: 'eth_sendTransaction',
+          params: [{ to: '0x2222', value: '0xde0b6b3a7640000' }],
+        })
+        .catch((e) => (error = e))
+    })
+    expect(screen.getByText('0x2222')).toBeTruthy()
+    expect(screen.getByText('1 ETH')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    await act(async () => {})
+    expect(isPorticoError(error, 'USER_REJECTED')).toBe(true)
+    expect(sent).toHaveLength(0)
+    expect(portico.requests.pending).toHaveLength(0)
+  })
+
+  it('parameters: summaries of hex data and amounts', () => {
+    expect(readableMessage('0x00ff')).toBe('0x00ff')
+    expect(readableMessage('plain text')).toBe('plain text')
+    expect(formatUnits('0x1bc16d674ec80000', 18)).toBe('2')
+    expect(formatUnits(1234567n, 6)).toBe('1.234567')
+    expect(formatUnits('nope', 18)).toBeUndefined()
+  })
+})

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite'
+import { Button } from '../../components/Button/Button'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { ViewProps } from '../viewProps'
+import { summarizeRequest } from './requestSummary'
+
+/**
+ * The ApproveTransaction view (SPEC §4, §6): the oldest unsafe request waiting for the
+ * visitor, its method and a readable summary, with Approve and Reject. The request's strings
+ * come from the site or the wallet: they are rendered as text only.
+ *
+ * @example
+ * ```tsx
+ * void portico.request({ method: 'personal_sign', params: [hex, address] }) // opens this view
+ * ```
+ */
+export const ApproveTransaction = observer(function ApproveTransaction({ portico }: ViewProps) {
+  const { t } = useI18n()
+  const pending = portico.requests.pending
+  const current = pending[0]
+  if (!current) {
+    return (
+      <div className="portico-view">
+        <EmptyState title={t('approve.noPending')} />
+      </div>
+    )
+  }
+  const currency = portico.chains.activeCaipNetwork?.nativeCurrency
+  const rows = summarizeRequest(current.request, currency?.symbol ?? '', currency?.decimals ?? 18)
+  return (
+    <div className="portico-view portico-approve">
+      <p className="portico-view__lead">{t('approve.prompt')}</p>
+      <dl className="portico-approve__summary">
+        <dt>{t('approve.method')}</dt>
+        <dd>
+          <code>{current.request.method}</code>
+        </dd>
+        {rows.map((row) => (
+          <div key={row.label} className="portico-approve__row">
+            <dt>{t(row.label)}</dt>
+            <dd className="portico-approve__value">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {pending.length > 1 && (
+        <p className="portico-view__detail">{t('approve.queued', { count: pending.length - 1 })}</p>
+      )}
+      <div className="portico-approve__actions">
+        <Button variant="secondary" onClick={() => portico.requests.reject(current.id)}>
+          {t('approve.reject')}
+        </Button>
+        <Button onClick={() => portico.requests.approve(current.id)}>{t('approve.approve')}</Button>
+      </div>
+    </div>
+  )
+})
+
+export default ApproveTransaction

@@ -1,0 +1,122 @@
+import type { AdapterRequest } from '../../../core/chains/chainAdapter'
+import type { MessageKey } from '../../i18n/locales/en'
+
+/** One line of a request's summary: a catalogue label and an untrusted value shown as text. */
+export interface SummaryRow {
+  label: MessageKey
+  value: string
+}
+
+const MAX_VALUE_LENGTH = 400
+
+/** Long values are cut so a hostile request cannot flood the dialog. */
+function clip(value: string): string {
+  return value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : value
+}
+
+function param(request: AdapterRequest, index: number): unknown {
+  return Array.isArray(request.params) ? request.params[index] : undefined
+}
+
+/** Decodes a 0x hex message to text when it is printable UTF-8; otherwise keeps the hex. */
+export function readableMessage(message: unknown): string {
+  if (typeof message !== 'string') return JSON.stringify(message) ?? ''
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message
+  const bytes = new Uint8Array((message.length - 2) / 2)
+  for (let i = 0; i < bytes.length; i++)
+    bytes[i] = Number.parseInt(message.slice(2 + i * 2, 4 + i * 2), 16)
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // Control characters (other than line breaks and tabs) mean this is data, not a message.
+    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? message : text
+  } catch {
+    return message
+  }
+}
+
+/** Base units to a decimal string (wei to ETH), exact; undefined when not an integer. */
+export function formatUnits(value: unknown, decimals: number): string | undefined {
+  let units: bigint
+  try {
+    units = BigInt(value as string | bigint)
+  } catch {
+    return undefined
+  }
+  const negative = units < 0n
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined
+}
+
+function typedData(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A readable summary of a request waiting for approval: the decoded message of a
+ * `personal_sign`, recipient, amount and data of a transaction, app and type of typed data,
+ * the number of calls of a batch, else the raw parameters. Every value is a plain string that
+ * the view renders as text, never as markup.
+ *
+ * @example
+ * ```ts
+ * summarizeRequest({ method: 'personal_sign', params: ['0x68656c6c6f', '0xabc'] }, 'ETH', 18)
+ * // [{ label: 'approve.message', value: 'hello' }]
+ * ```
+ */
+export function summarizeRequest(
+  request: AdapterRequest,
+  symbol: string,
+  decimals: number,
+): SummaryRow[] {
+  const rows: SummaryRow[] = []
+  const add = (label: MessageKey, value: unknown) => {
+    if (value === undefined || value === null || value === '') return
+    rows.push({
+      label,
+      value: clip(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')),
+    })
+  }
+  switch (request.method) {
+    case 'personal_sign':
+    case 'solana_signMessage':
+      add('approve.message', readableMessage(param(request, 0) ?? field(request.params, 'message')))
+      break
+    case 'eth_sendTransaction': {
+      const tx = param(request, 0)
+      add('approve.to', field(tx, 'to'))
+      const amount = formatUnits(field(tx, 'value'), decimals)
+      if (amount !== undefined) add('approve.value', `${amount} ${symbol}`)
+      const data = field(tx, 'data')
+      if (typeof data === 'string' && data !== '0x') add('approve.data', data)
+      break
+    }
+    case 'eth_signTypedData_v4': {
+      const data = typedData(param(request, 1))
+      add('approve.domain', field(field(data, 'domain'), 'name'))
+      add('approve.primaryType', field(data, 'primaryType'))
+      add('approve.message', field(data, 'message'))
+      break
+    }
+    case 'wallet_sendCalls': {
+      const calls = field(param(request, 0), 'calls')
+      add('approve.calls', Array.isArray(calls) ? String(calls.length) : undefined)
+      break
+    }
+    default:
+      add('approve.params', request.params)
+  }
+  return rows
+}

@@ -1,0 +1,51 @@
+import { observer } from 'mobx-react-lite'
+import { CopyButton } from '../../components/CopyButton/CopyButton'
+import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { QrCode } from '../../components/QrCode/QrCode'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useI18n } from '../../i18n/I18nProvider'
+import type { ViewProps } from '../viewProps'
+
+/**
+ * The ConnectingFarcaster view: the account's farcaster URL as a QR code, with copy and, on a
+ * phone, "Open Farcaster". The URL comes from the auth connector; without an auth port the
+ * view says Farcaster sign-in is not available, with one it waits for the URL. Leaving it while
+ * disconnected clears the link and reloads the auth provider (the router's back hook does).
+ *
+ * @example
+ * ```tsx
+ * <ConnectingFarcaster portico={portico} services={services} />
+ * ```
+ */
+export const ConnectingFarcaster = observer(function ConnectingFarcaster({ portico }: ViewProps) {
+  const { t } = useI18n()
+  const url = portico.chains.activeChain?.account.farcasterUrl
+  if (!url) {
+    return (
+      <div className="portico-view">
+        {portico.ports.auth ? (
+          <Spinner label={t('connecting.preparing')} size="large" />
+        ) : (
+          <EmptyState title={t('farcaster.unavailable')} />
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="portico-view portico-connecting">
+      <QrCode uri={url} label={t('farcaster.title')} />
+      <p className="portico-pairing__hint">{t('farcaster.scan')}</p>
+      {portico.options.platform.device === 'mobile' && (
+        <a className="portico-button portico-button--primary" href={url}>
+          {t('farcaster.openApp')}
+        </a>
+      )}
+      <CopyButton
+        text={url}
+        onCopied={() => portico.snackbar.showSuccess(t('connecting.linkCopied'))}
+      />
+    </div>
+  )
+})
+
+export default ConnectingFarcaster
