@@ -18,6 +18,16 @@ function param(request: AdapterRequest, index: number): unknown {
   return Array.isArray(request.params) ? request.params[index] : undefined
 }
 
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d])
+
+function hasControlCharacters(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return true
+  }
+  return false
+}
+
 /** Decodes a 0x hex message to text when it is printable UTF-8; otherwise keeps the hex. */
 export function readableMessage(message: unknown): string {
   if (typeof message !== 'string') return JSON.stringify(message) ?? ''
@@ -28,7 +38,7 @@ export function readableMessage(message: unknown): string {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     // Control characters (other than line breaks and tabs) mean this is data, not a message.
-    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? message : text
+    return hasControlCharacters(text) ? message : text
   } catch {
     return message
   }
