@@ -1,3 +1,4 @@
+import { reportAnalytics } from './analyticsReporter'
 import type { ChainNamespace } from './caip/types'
 import type { AdapterRequest, ChainAdapter } from './chains/chainAdapter'
 import { createDefaultDeps, type PorticoDeps } from './deps'
@@ -6,6 +7,7 @@ import type { Features } from './options/features'
 import type { PorticoOptions } from './options/options'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
 import { RequestStore } from './requests/requestStore'
+import { PorticoServices } from './services/porticoServices'
 import { PorticoStorage } from './storage/porticoStorage'
 import { AdapterRegistry } from './stores/adapterRegistry'
 import { AlertStore } from './stores/alertStore'
@@ -47,7 +49,9 @@ export class Portico {
   readonly networks: NetworkStore
   readonly balances: BalanceStore
   readonly requests: RequestStore
-  private readonly unsubscribers = new Map<ChainNamespace, () => void>()
+  /** The backends (Blockchain API, wallet listing, analytics), each built on first use. */
+  readonly services: PorticoServices
+  private readonly unsubscribers = new Map<ChainNamespace | 'analytics', () => void>()
   private initialized: Promise<void> | undefined
 
   constructor(options: ResolvedOptions, deps: PorticoDeps) {
@@ -131,6 +135,10 @@ export class Portico {
       logger,
       isUnsupportedNetwork: () => this.networks.isUnsupportedNetwork,
     })
+    this.services = new PorticoServices(this)
+    // Token balances come from the Blockchain API unless the host attaches another source.
+    this.ports.tokenBalances = { getBalance: (params) => this.services.api.getBalance(params) }
+    this.unsubscribers.set('analytics', reportAnalytics(this))
   }
 
   /**

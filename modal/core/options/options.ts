@@ -46,6 +46,26 @@ export type SiweConfig = Readonly<Record<string, unknown>>
 /** Whether the "All wallets" entry shows. */
 export type AllWalletsOption = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
 
+/** Where each backend lives; each defaults to {@link DEFAULT_ENDPOINTS}. */
+export interface ServiceEndpoints {
+  /** The Blockchain API host. */
+  api?: string
+  /** The wallet-listing API host (also serves the analytics switch). */
+  walletApi?: string
+  /** The analytics host (`POST /e`). */
+  analytics?: string
+}
+
+/**
+ * Production hosts. `.example` names never resolve: a deployment sets the real hosts, and a
+ * forgotten setting fails loudly instead of reaching someone else's server.
+ */
+export const DEFAULT_ENDPOINTS: Required<ServiceEndpoints> = {
+  api: 'https://api.portico.example',
+  walletApi: 'https://wallets.portico.example',
+  analytics: 'https://pulse.portico.example',
+}
+
 /** Everything the host developer sets (SPEC §3 Options), as passed to `createPortico`. */
 export interface PorticoOptions {
   projectId: string
@@ -58,6 +78,11 @@ export interface PorticoOptions {
   features?: Partial<Features>
   sdkType?: string
   sdkVersion?: string
+  /**
+   * Base URLs of the services Portico calls (SPEC §7: "the base host is configurable"). The lab
+   * points them at its stubs on 127.0.0.1.
+   */
+  endpoints?: ServiceEndpoints
   metadata?: AppMetadata
   allWallets?: AllWalletsOption
   includeWalletIds?: readonly string[]
