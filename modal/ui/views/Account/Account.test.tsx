@@ -67,23 +67,31 @@ describe('Account', () => {
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
   })
 
-  it('behavior: Tokens lists the store balances; without a source it says unavailable', async () => {
-    const none = await setup()
-    expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
-    expect(
-      screen.getByRole('region', { name: 'Token balances are not available yet.' }),
-    ).toBeTruthy()
-    cleanup()
-    none.portico.destroy()
+  it('behavior: Tokens lists the store balances', async () => {
     await setup((test) =>
       test.portico.attachPorts({
         tokenBalances: { getBalance: async () => ({ balances: [usdc] }) },
       }),
     )
+    expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
     const list = await screen.findByRole('list', { name: 'Tokens' })
     expect(list.textContent).toContain('USD Coin')
     expect(list.textContent).toContain('12.345 USDC')
     expect(list.textContent).toContain('$12.50')
+  })
+
+  it('behavior: no tokens shows "No tokens yet"; no token source says it is unavailable', async () => {
+    await setup((test) =>
+      test.portico.attachPorts({ tokenBalances: { getBalance: async () => ({ balances: [] }) } }),
+    )
+    expect(await screen.findByRole('region', { name: 'No tokens yet' })).toBeTruthy()
+    cleanup()
+    await setup((test) => {
+      delete test.portico.ports.tokenBalances
+    })
+    expect(
+      screen.getByRole('region', { name: 'Token balances are not available yet.' }),
+    ).toBeTruthy()
   })
 
   it('behavior: NFTs and Activity tabs show honest "not available yet" states; the store keeps the tab', async () => {

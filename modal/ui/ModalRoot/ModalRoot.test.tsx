@@ -1,0 +1,125 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  connectTestWallet,
+  createTestPortico,
+  type TestPorticoOptions,
+} from '../views/testing/createTestPortico'
+import { ModalRoot } from './ModalRoot'
+
+function setup(params: TestPorticoOptions = {}) {
+  const test = createTestPortico({
+    routes: { 'GET /v1/wallets': { json: { data: [], count: 0 } } },
+    ...params,
+  })
+  render(<ModalRoot portico={test.portico} services={test.services} />)
+  return test
+}
+
+const dialog = (name: string) => screen.findByRole('dialog', { name })
+
+describe('ModalRoot', () => {
+  afterEach(cleanup)
+
+  it('default: nothing shows while closed; opening shows Connect in a named dialog', async () => {
+    const { portico } = setup()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => portico.open())
+    expect(await dialog('Connect Wallet')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Wallets' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('behavior: a spinner with an accessible name shows while a view loads', async () => {
+    const { portico } = setup()
+    // No other test of this file loads RegisterAccountName, so its chunk is not cached yet.
+    act(() => portico.open({ view: 'RegisterAccountName' }))
+    expect(screen.getByRole('progressbar', { name: 'Loading view' })).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy()
+  })
+
+  it('behavior: Escape closes the modal', async () => {
+    const { portico } = setup()
+    act(() => portico.open())
+    await dialog('Connect Wallet')
+    await userEvent.keyboard('{Escape}')
+    expect(portico.modal.isOpen).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('behavior: back pops the history', async () => {
+    const { portico } = setup()
+    act(() => portico.open())
+    act(() => portico.router.push('Networks'))
+    await dialog('Choose network')
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await dialog('Connect Wallet')).toBeTruthy()
+    expect(portico.modal.isOpen).toBe(true)
+  })
+
+  it('behavior: back on a one-entry history closes the modal', async () => {
+    const { portico } = setup()
+    act(() => portico.open({ view: 'Networks' }))
+    await dialog('Choose network')
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(portico.modal.isOpen).toBe(false)
+  })
+
+  it('behavior: back with UnsupportedChain in the history closes the modal', async () => {
+    const test = setup()
+    await act(() => connectTestWallet(test))
+    act(() => test.portico.networks.handleChainId('eip155', '999999'))
+    act(() => test.portico.router.push('Networks'))
+    await dialog('Choose network')
+    expect(test.portico.router.history.map((r) => r.view)).toEqual(['UnsupportedChain', 'Networks'])
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(test.portico.modal.isOpen).toBe(false)
+  })
+
+  it('behavior: on SIWXSignMessage with a required sign-in and no session, Escape and close are refused and the modal shakes', async () => {
+    const { portico } = setup({ options: { siwx: { required: true, clearSessions() {} } } })
+    act(() => portico.open({ view: 'SIWXSignMessage' }))
+    await dialog('Sign in')
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true)
+    await userEvent.keyboard('{Escape}')
+    expect(portico.modal.isOpen).toBe(true)
+    expect(portico.modal.shake).toBe(true)
+    expect(screen.getByRole('dialog').className).toContain('portico-dialog--shake')
+    act(() => portico.signIn.setHasSession(true))
+    await userEvent.keyboard('{Escape}')
+    expect(portico.modal.isOpen).toBe(false)
+  })
+
+  it('behavior: a connecting view is titled by the wallet it carries', async () => {
+    const { portico } = setup()
+    act(() => portico.open())
+    act(() =>
+      portico.router.push('ConnectingWalletConnect', { wallet: { id: 'r', name: 'Rainbow' } }),
+    )
+    expect(await dialog('Connecting to Rainbow')).toBeTruthy()
+  })
+
+  it('behavior: the snackbar and the alert of the stores show in the dialog', async () => {
+    const { portico } = setup()
+    act(() => portico.open())
+    await dialog('Connect Wallet')
+    act(() => {
+      portico.snackbar.showSuccess('Link copied')
+      portico.alerts.show('NETWORK_NOT_FOUND')
+    })
+    expect(screen.getByRole('status').textContent).toContain('Link copied')
+    expect(screen.getByRole('alert').textContent).toContain('Network Not Found')
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('parameters: embedded mode shows Connect inline while closed, Account once connected', async () => {
+    const test = setup({ options: { enableEmbedded: true } })
+    expect(await screen.findByRole('region', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    await act(() => connectTestWallet(test))
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Account' })).toBeTruthy())
+  })
+})

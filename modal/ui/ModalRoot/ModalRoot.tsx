@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite'
+import { Suspense } from 'react'
+import type { Portico } from '../../core/createPortico'
+import type { ViewName } from '../../core/stores/routerStore'
+import { Alert } from '../components/Alert/Alert'
+import { Dialog } from '../components/Dialog/Dialog'
+import { Header } from '../components/Header/Header'
+import { Snackbar } from '../components/Snackbar/Snackbar'
+import { Spinner } from '../components/Spinner/Spinner'
+import { I18nProvider, useI18n } from '../i18n/I18nProvider'
+import type { Locale } from '../i18n/loadLocale'
+import type { ViewServices } from '../views/viewProps'
+import { VIEW_MODULES } from './viewModules'
+import { viewTitle } from './viewTitle'
+
+/** Props of {@link ModalRoot}. */
+export interface ModalRootProps {
+  /** The root store from `createPortico`. */
+  portico: Portico
+  /** Overrides the services the views use; by default the instance's own. */
+  services?: ViewServices
+  /** The UI language; English by default, others load on demand. */
+  locale?: Locale
+}
+
+/** The views that start a flow: alone in the history they offer no back button. */
+const HOME_VIEWS: readonly ViewName[] = ['Connect', 'Account']
+
+/**
+ * The modal: a dialog (inline in embedded mode) named by the current view's title, with back
+ * and close in the header, the shake, the alert, the current view (each view its own chunk,
+ * a labelled spinner while it loads) and the snackbar. Everything comes from the stores:
+ * back follows the router's rules, close and Escape ask the modal store, which refuses (and
+ * shakes) where SPEC §4 disables closing.
+ *
+ * @example
+ * ```tsx
+ * mountPortico(undefined, () => <ModalRoot portico={portico} />)
+ * ```
+ */
+export function ModalRoot({ locale, ...props }: ModalRootProps) {
+  return (
+    <I18nProvider {...(locale ? { locale } : {})}>
+      <ModalFrame {...props} />
+    </I18nProvider>
+  )
+}
+
+const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRootProps) {
+  const translator = useI18n()
+  const { modal, router, snackbar, alerts } = portico
+  const view = modal.shownView
+  if (!view) return null
+  const routed = modal.isOpen
+  const data = routed ? router.data : undefined
+  const showBack = routed && (router.history.length > 1 || !HOME_VIEWS.includes(view))
+  const close = () => {
+    modal.close()
+  }
+  const View = VIEW_MODULES[view]
+  const alert = alerts.current
+
+  return (
+    <Dialog open={modal.isOpen} embedded={modal.embedded} onClose={close} shake={modal.shake}>
+      <Header
+        title={viewTitle(view, data, translator)}
+        {...(showBack ? { onBack: router.goBack } : {})}
+        {...(routed ? { onClose: close, closeDisabled: !modal.canClose } : {})}
+      />
+      {alert && (
+        <Alert
+          title={alert.title}
+          {...(alert.description ? { message: alert.description } : {})}
+          tone={alert.variant}
+          onDismiss={alerts.close}
+        />
+      )}
+      <Suspense fallback={<Spinner label={translator.t('modal.loadingView')} />}>
+        {/* A new history entry is a new view instance, even for the same view name. */}
+        <View
+          key={`${router.history.length}:${view}`}
+          portico={portico}
+          services={services ?? defaultServices(portico)}
+        />
+      </Suspense>
+      <Snackbar open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
+    </Dialog>
+  )
+})
+
+/** The services the instance provides to its views. */
+function defaultServices(portico: Portico): ViewServices {
+  return { walletListing: portico.services.walletListing }
+}
