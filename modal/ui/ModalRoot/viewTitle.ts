@@ -1,5 +1,24 @@
 import type { RouteData, ViewName } from '../../core/stores/routerStore'
+import type { MessageKey } from '../i18n/locales/en'
 import type { Translator } from '../i18n/translator'
+
+/** Each view's title key; connecting views name their wallet when they carry one. */
+const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
+  Connect: 'connect.title',
+  Account: 'account.title',
+  AllWallets: 'allWallets.title',
+  ConnectingExternal: 'connect.title',
+  ConnectingWalletConnect: 'connecting.walletConnectTitle',
+  ConnectingWalletConnectBasic: 'connecting.walletConnectTitle',
+  ConnectingFarcaster: 'farcaster.title',
+  ConnectingSiwe: 'siwe.title',
+  UnsupportedChain: 'networks.unsupportedTitle',
+  RegisterAccountName: 'names.title',
+  RegisterAccountNameSuccess: 'names.successTitle',
+  SIWXSignMessage: 'siwx.title',
+  ApproveTransaction: 'approve.title',
+  Networks: 'networks.title',
+}
 
 /**
  * The title of a view: the header text, which also names the dialog. Connecting views name
@@ -11,38 +30,11 @@ import type { Translator } from '../i18n/translator'
  * ```
  */
 export function viewTitle(view: ViewName, data: RouteData | undefined, { t }: Translator): string {
-  switch (view) {
-    case 'Connect':
-      return t('connect.title')
-    case 'Account':
-      return t('account.title')
-    case 'AllWallets':
-      return t('allWallets.title')
-    case 'ConnectingExternal':
-      return data?.connector
-        ? t('connecting.title', { name: data.connector.name })
-        : t('connect.title')
-    case 'ConnectingWalletConnect':
-      return data?.wallet
-        ? t('connecting.title', { name: data.wallet.name })
-        : t('connecting.walletConnectTitle')
-    case 'ConnectingWalletConnectBasic':
-      return t('connecting.walletConnectTitle')
-    case 'ConnectingFarcaster':
-      return t('farcaster.title')
-    case 'ConnectingSiwe':
-      return t('siwe.title')
-    case 'UnsupportedChain':
-      return t('networks.unsupportedTitle')
-    case 'RegisterAccountName':
-      return t('names.title')
-    case 'RegisterAccountNameSuccess':
-      return t('names.successTitle')
-    case 'SIWXSignMessage':
-      return t('siwx.title')
-    case 'ApproveTransaction':
-      return t('approve.title')
-    case 'Networks':
-      return t('networks.title')
-  }
+  const wallet =
+    view === 'ConnectingExternal'
+      ? data?.connector
+      : view === 'ConnectingWalletConnect'
+        ? data?.wallet
+        : undefined
+  return wallet ? t('connecting.title', { name: wallet.name }) : t(TITLE_KEYS[view])
 }
