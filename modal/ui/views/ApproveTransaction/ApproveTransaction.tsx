@@ -32,10 +32,12 @@ export const ApproveTransaction = observer(function ApproveTransaction({ portico
     <div className="portico-view portico-approve">
       <p className="portico-view__lead">{t('approve.prompt')}</p>
       <dl className="portico-approve__summary">
-        <dt>{t('approve.method')}</dt>
-        <dd>
-          <code>{current.request.method}</code>
-        </dd>
+        <div className="portico-approve__row">
+          <dt>{t('approve.method')}</dt>
+          <dd>
+            <code>{current.request.method}</code>
+          </dd>
+        </div>
         {rows.map((row) => (
           <div key={row.label} className="portico-approve__row">
             <dt>{t(row.label)}</dt>
