@@ -8,7 +8,6 @@ import {
   type FakeFetch,
   type FakeRoute,
 } from '../../../core/services/testing/fakeFetch'
-import { createWalletListingClient } from '../../../core/services/walletListing/client'
 import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
 import { base, mainnet } from '../../../core/stores/testing/fixtures'
 import type { ViewServices } from '../viewProps'
@@ -34,7 +33,7 @@ export interface TestPorticoOptions {
 
 /**
  * A fresh Portico for a view test: a ManualClock, memory storage, a fake fetch (nothing leaves
- * the process), one scriptable eip155 adapter, and a wallet-listing client on the fake fetch.
+ * the process), one scriptable eip155 adapter, and the instance's wallet-listing client.
  *
  * @example
  * ```ts
@@ -51,22 +50,15 @@ export function createTestPortico(params: TestPorticoOptions = {}): TestPortico 
       projectId: 'test-project',
       networks: params.networks ?? [mainnet, base],
       adapters: { eip155: async () => adapter },
+      endpoints: { api: 'http://127.0.0.1:4100', walletApi: 'http://127.0.0.1:4200' },
       ...params.options,
     },
     { clock, storage: createMemoryStorage(), fetch: fetch.fetch },
   )
+  // The instance's own listing client, on the fake fetch: the wiring the modal uses.
   const services: ViewServices = params.withoutListing
     ? {}
-    : {
-        walletListing: createWalletListingClient({
-          fetch: fetch.fetch,
-          clock,
-          baseUrl: 'http://127.0.0.1:4200',
-          projectId: 'test-project',
-          sdkType: 'portico',
-          sdkVersion: '0.0.0',
-        }),
-      }
+    : { walletListing: portico.services.walletListing }
   return { portico, clock, adapter, fetch, services }
 }
 
