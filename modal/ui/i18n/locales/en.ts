@@ -168,7 +168,7 @@ export const en = {
   'account.tokensUnavailable': 'Token balances are not available yet.',
   'walletStatus.notConnected': 'No wallet is connected',
   'account.loadingTokens': 'Loading tokens',
-  'account.tokenAmount': '{quantity} {symbol}',
+  'account.usdValue': '{value} USD',
   'account.featuresLabel': 'Wallet features',
   'account.featureUnavailable': '{feature} is not available yet.',
   'account.receiveHint': 'Send tokens on {network} to this address.',

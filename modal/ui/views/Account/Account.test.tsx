@@ -77,7 +77,7 @@ describe('Account', () => {
     const list = await screen.findByRole('list', { name: 'Tokens' })
     expect(list.textContent).toContain('USD Coin')
     expect(list.textContent).toContain('12.345 USDC')
-    expect(list.textContent).toContain('$12.50')
+    expect(list.textContent).toContain('12.50 USD')
   })
 
   it('behavior: no tokens shows "No tokens yet"; no token source says it is unavailable', async () => {

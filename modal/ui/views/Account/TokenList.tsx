@@ -41,7 +41,9 @@ export const TokenList = observer(function TokenList({
             {formatBalance(token.quantity.numeric, token.symbol)}
           </span>
           {token.value !== undefined && (
-            <span className="portico-token__value">${formatNumber(token.value)}</span>
+            <span className="portico-token__value">
+              {t('account.usdValue', { value: formatNumber(token.value) })}
+            </span>
           )}
         </li>
       ))}
