@@ -12,6 +12,7 @@ import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWal
 import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
+import { viewsCss } from '../views/views.css'
 
 /**
  * The whole stylesheet of the modal, injected once into its shadow root. Component styles
@@ -32,4 +33,5 @@ export const porticoStylesheet = [
   walletItemCss,
   qrCodeCss,
   virtualWalletGridCss,
+  viewsCss,
 ].join('\n')
