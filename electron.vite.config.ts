@@ -16,6 +16,7 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve('renderer/index.html'),
+          host: resolve('renderer/host.html'),
         },
       },
     },

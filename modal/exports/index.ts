@@ -60,6 +60,7 @@ export type {
   AppMetadata,
   CustomWallet,
   PorticoOptions,
+  ServiceEndpoints,
   SiwxConfig,
   TokenOption,
 } from '../core/options/options'

@@ -3,6 +3,8 @@ import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from
 import { createPortico, type Portico } from '../core/createPortico'
 import type { PorticoDeps } from '../core/deps'
 import type { PorticoOptions } from '../core/options/options'
+import { I18nProvider } from '../ui/i18n/I18nProvider'
+import type { Locale } from '../ui/i18n/loadLocale'
 import { mountPortico } from '../ui/mount/mountPortico'
 import { detectPlatform } from './detectPlatform'
 import { PorticoContext, type PorticoContextValue } from './PorticoContext'
@@ -16,8 +18,13 @@ interface PorticoProviderCommonProps {
   embeddedTarget?: HTMLElement | null
   /** A CSP nonce for the modal's `<style>` elements. */
   nonce?: string
+  /** The language of the modal and of PorticoButton; English by default. */
+  locale?: Locale
   children?: ReactNode
 }
+
+/** What the provider mounts in the shadow root: ModalRoot, or a stand-in. */
+export type ModalComponent = ComponentType<{ portico: Portico; locale?: Locale }>
 
 /** Props of {@link PorticoProvider}: an instance made by the host, or options to make one. */
 export type PorticoProviderProps = PorticoProviderCommonProps &
@@ -45,9 +52,7 @@ function createFromOptions(options: PorticoOptions, deps: Partial<PorticoDeps> |
  * </PorticoProviderBase>
  * ```
  */
-export function PorticoProviderBase(
-  props: PorticoProviderProps & { modalRoot: ComponentType<{ portico: Portico }> },
-) {
+export function PorticoProviderBase(props: PorticoProviderProps & { modalRoot: ModalComponent }) {
   const [created] = useState(() =>
     props.portico ? undefined : createFromOptions(props.options, props.deps),
   )
@@ -61,17 +66,21 @@ export function PorticoProviderBase(
   useEffect(() => {
     portico.init().catch((error: unknown) => portico.deps.logger.warn('init failed', error))
   }, [portico])
-  useModalMount(portico, props.modalRoot, props.embeddedTarget, props.nonce)
+  useModalMount(portico, props.modalRoot, props)
 
-  return <PorticoContext.Provider value={value}>{props.children}</PorticoContext.Provider>
+  const children = props.locale ? (
+    <I18nProvider locale={props.locale}>{props.children}</I18nProvider>
+  ) : (
+    props.children
+  )
+  return <PorticoContext.Provider value={value}>{children}</PorticoContext.Provider>
 }
 
 /** Mounts the modal while the provider lives; re-mounts when the append-to-page switch flips. */
 function useModalMount(
   portico: Portico,
-  ModalRoot: ComponentType<{ portico: Portico }>,
-  embeddedTarget: HTMLElement | null | undefined,
-  nonce?: string,
+  ModalRoot: ModalComponent,
+  { embeddedTarget, nonce, locale }: PorticoProviderCommonProps,
 ) {
   const appendToPage = useObservedValue(() => portico.modal.appendToPage, [portico])
   useEffect(() => {
@@ -80,7 +89,7 @@ function useModalMount(
     const themeConfig = () => toThemeConfig(portico.theme.mode, portico.theme.variables)
     const mount = mountPortico(
       embedded ? embeddedTarget! : undefined,
-      () => <ModalRoot portico={portico} />,
+      () => <ModalRoot portico={portico} {...(locale ? { locale } : {})} />,
       { theme: themeConfig(), appendToPage, ...(nonce ? { nonce } : {}) },
     )
     const stopTheme = reaction(themeConfig, (theme) => mount.setTheme(theme))
@@ -90,5 +99,5 @@ function useModalMount(
       // microtask lets the host's commit finish first.
       queueMicrotask(() => mount.unmount())
     }
-  }, [portico, ModalRoot, appendToPage, embeddedTarget, nonce])
+  }, [portico, ModalRoot, appendToPage, embeddedTarget, nonce, locale])
 }

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react'
+import { createAnvilNetwork, loadEip155Adapter } from '../modal/exports/eip155'
+import { type ChainAdapterLoader, createPortico } from '../modal/exports/index'
+import { PorticoButton, PorticoProvider } from '../modal/exports/react'
+import { exposeBenchHooks, READY_MARK } from './benchHooks'
+
+const eip155: ChainAdapterLoader = () => loadEip155Adapter({ window })
+
+/** What a host writes: one instance, the provider, the button. Marks when it is usable. */
+export function BenchApp() {
+  const [portico] = useState(() =>
+    createPortico({
+      projectId: 'bench',
+      networks: [createAnvilNetwork('http://127.0.0.1:8545')],
+      adapters: { eip155 },
+    }),
+  )
+  // Effects run child first: by now the provider has mounted the modal and the button is live.
+  useEffect(() => {
+    exposeBenchHooks(portico)
+    performance.mark(READY_MARK)
+  }, [portico])
+  return (
+    <PorticoProvider portico={portico}>
+      <PorticoButton />
+    </PorticoProvider>
+  )
+}

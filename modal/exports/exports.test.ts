@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Locks each public entry's runtime export list: adding, renaming or dropping an export is a
+ * deliberate change to this snapshot (ARCHITECTURE rule 10). Types are checked by tsc.
+ */
+describe('public entries', () => {
+  it('default: portico (index) exports exactly these names', async () => {
+    expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
+      [
+        "CHAIN_NAMESPACES",
+        "ERROR_CATALOGUE",
+        "ManualClock",
+        "Portico",
+        "PorticoError",
+        "createMemoryStorage",
+        "createPortico",
+        "createRealClock",
+        "formatBalance",
+        "formatCaipAddress",
+        "formatCaipNetworkId",
+        "isAccountName",
+        "isCaipAddress",
+        "isCaipNetworkId",
+        "isChainNamespace",
+        "isEmail",
+        "isEvmAddress",
+        "isOtp",
+        "isPorticoError",
+        "isSolanaAddress",
+        "parseCaipAddress",
+        "parseCaipNetworkId",
+      ]
+    `)
+  })
+
+  it('default: portico/react exports exactly these names', async () => {
+    expect(Object.keys(await import('./react')).sort()).toMatchInlineSnapshot(`
+      [
+        "PorticoButton",
+        "PorticoProvider",
+        "useDisconnect",
+        "usePortico",
+        "usePorticoAccount",
+        "usePorticoEvents",
+        "usePorticoInstance",
+        "usePorticoNetwork",
+        "usePorticoState",
+        "usePorticoTheme",
+        "useWalletInfo",
+      ]
+    `)
+  })
+
+  it('default: portico/eip155 exports exactly these names', async () => {
+    expect(Object.keys(await import('./eip155')).sort()).toMatchInlineSnapshot(`
+      [
+        "WELL_KNOWN_EIP155_NETWORKS",
+        "arbitrum",
+        "base",
+        "createAnvilNetwork",
+        "ethereum",
+        "loadEip155Adapter",
+        "optimism",
+        "sepolia",
+        "withRpcUrl",
+      ]
+    `)
+  })
+})

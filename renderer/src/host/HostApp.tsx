@@ -1,0 +1,79 @@
+import type { Portico } from '../../../modal/core/createPortico'
+import { PorticoButton, PorticoProvider, usePorticoAccount } from '../../../modal/exports/react'
+
+/** A few listings, drawn in CSS: the page must not fetch images from anywhere. */
+const LISTINGS = [
+  { name: 'Dawn Over Harbour #12', artist: 'mira.eth', price: '0.42 ETH', hue: 24 },
+  { name: 'Quiet Machines #3', artist: 'ode', price: '1.10 ETH', hue: 200 },
+  { name: 'Paper Moons #88', artist: 'lune', price: '0.08 ETH', hue: 280 },
+  { name: 'Field Notes #7', artist: 'acre', price: '0.25 ETH', hue: 130 },
+]
+
+function Greeting() {
+  const { isConnected, address } = usePorticoAccount()
+  return (
+    <p className="acme-greeting" aria-live="polite">
+      {isConnected ? `Signed in as ${address}` : 'Connect a wallet to bid, buy and list.'}
+    </p>
+  )
+}
+
+/**
+ * The demo host site: an ordinary shop page ("Acme NFT Market") that embeds Portico the way a
+ * customer would, with a network button and a connect button in its header.
+ */
+export function HostApp({ portico }: { portico: Portico }) {
+  return (
+    <PorticoProvider portico={portico}>
+      <header className="acme-header">
+        <a className="acme-logo" href="#top">
+          Acme NFT Market
+        </a>
+        <nav aria-label="Main">
+          <a href="#explore">Explore</a>
+          <a href="#drops">Drops</a>
+          <a href="#about">About</a>
+        </nav>
+        <div className="acme-actions">
+          <PorticoButton variant="network" />
+          <PorticoButton />
+        </div>
+      </header>
+      <main id="top">
+        <section className="acme-hero" aria-labelledby="hero-title">
+          <h1 id="hero-title">Collect art from independent artists</h1>
+          <Greeting />
+        </section>
+        <section id="explore" aria-labelledby="explore-title">
+          <h2 id="explore-title">Trending this week</h2>
+          <ul className="acme-grid">
+            {LISTINGS.map((item) => (
+              <li key={item.name} className="acme-card">
+                <div
+                  className="acme-art"
+                  role="img"
+                  aria-label={`Artwork: ${item.name}`}
+                  style={{
+                    background: `linear-gradient(135deg, hsl(${item.hue} 70% 60%), hsl(${item.hue + 60} 70% 35%))`,
+                  }}
+                />
+                <h3>{item.name}</h3>
+                <p>
+                  by {item.artist} · <strong>{item.price}</strong>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section id="about" aria-labelledby="about-title">
+          <h2 id="about-title">About Acme</h2>
+          <p>
+            Acme is a demo shop. Its wallet connection is Portico, running against the lab's local
+            chain and stub services; nothing here leaves this machine.
+          </p>
+        </section>
+      </main>
+      <footer className="acme-footer">© Acme NFT Market (demo)</footer>
+    </PorticoProvider>
+  )
+}

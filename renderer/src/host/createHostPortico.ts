@@ -1,0 +1,67 @@
+import { ManualClock } from '../../../modal/core/clock/manualClock'
+import { createPortico, type Portico } from '../../../modal/core/createPortico'
+import type { FetchFn } from '../../../modal/core/deps'
+import { PorticoError } from '../../../modal/core/errors/porticoError'
+import { createAnvilNetwork, loadEip155Adapter } from '../../../modal/exports/eip155'
+import { isLoopbackUrl } from '../../../simulators/wallets/rpcForwarder'
+import type { HostConfig } from './hostConfig'
+
+/** The demo page's Portico and, on a virtual clock, the clock the lab advances. */
+export interface HostPortico {
+  portico: Portico
+  clock: ManualClock | undefined
+  fetch: FetchFn
+}
+
+/**
+ * A fetch that refuses anything off 127.0.0.1 before it leaves the page: the lab must never
+ * reach the internet, even through a URL a scenario or a stub handed over.
+ *
+ * @example
+ * ```ts
+ * await loopbackOnlyFetch(fetch)('https://example.com') // rejects
+ * ```
+ */
+export function loopbackOnlyFetch(fetch: FetchFn): FetchFn {
+  return (input, init) => {
+    if (!isLoopbackUrl(input)) {
+      return Promise.reject(new PorticoError('ACTION_NOT_ALLOWED', { details: input }))
+    }
+    return fetch(input, init)
+  }
+}
+
+/**
+ * Creates the demo site's Portico the way a host would, pointed at the lab's simulators: the
+ * local anvil chain, the Blockchain API and wallet-listing stubs (the former also records
+ * analytics), the eip155 adapter loaded on first use, a virtual clock when asked.
+ *
+ * @example
+ * ```ts
+ * const { portico, clock } = createHostPortico(readHostConfig(location.search), window)
+ * ```
+ */
+export function createHostPortico(config: HostConfig, win: Window): HostPortico {
+  const fetch = loopbackOnlyFetch((input, init) => win.fetch(input, init))
+  const clock = config.clock === 'manual' ? new ManualClock(Date.now()) : undefined
+  const portico = createPortico(
+    {
+      projectId: 'portico-lab-demo',
+      networks: [createAnvilNetwork(config.rpcUrl)],
+      adapters: { eip155: () => loadEip155Adapter({ window: win, fetch }) },
+      // Absent URLs fall back to the production hosts, which the loopback-only fetch refuses.
+      endpoints: {
+        ...(config.apiUrl ? { api: config.apiUrl, analytics: config.apiUrl } : {}),
+        ...(config.walletApiUrl ? { walletApi: config.walletApiUrl } : {}),
+      },
+      metadata: {
+        name: 'Acme NFT Market',
+        description: 'A demo host site for the Portico lab',
+        url: win.location.origin,
+        icons: [],
+      },
+    },
+    { fetch, ...(clock ? { clock } : {}) },
+  )
+  return { portico, clock, fetch }
+}
