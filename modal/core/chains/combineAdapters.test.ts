@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { PorticoError } from '../errors/porticoError'
+import { FakeAdapter } from '../stores/testing/fakeAdapter'
+import { mainnet } from '../stores/testing/fixtures'
+import type { AdapterEvent } from './chainAdapter'
+import { combineAdapters } from './combineAdapters'
+
+function twoWallets() {
+  const injected = new FakeAdapter('eip155')
+  const paired = new FakeAdapter('eip155')
+  paired.connectors = [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' }]
+  paired.address = '0x2222222222222222222222222222222222222222'
+  paired.request = async ({ method }) => `paired:${method}`
+  const combined = combineAdapters([injected, paired])
+  return { injected, paired, combined }
+}
+
+describe('combineAdapters', () => {
+  it('default: lists every connector once, in adapter order, under one namespace', () => {
+    const { injected, combined } = twoWallets()
+    injected.connectors.push({ id: 'walletConnect', name: 'Duplicate', type: 'EXTERNAL' })
+    expect(combined.namespace).toBe('eip155')
+    expect(combined.listConnectors().map((c) => `${c.id}:${c.name}`)).toEqual([
+      'injected:Browser Wallet',
+      'walletConnect:Duplicate',
+    ])
+  })
+
+  it('parameters: no adapters, or adapters of two namespaces, are refused', () => {
+    expect(() => combineAdapters([])).toThrow(PorticoError)
+    expect(() => combineAdapters([new FakeAdapter('eip155'), new FakeAdapter('solana')])).toThrow(
+      /mixes eip155 with solana/,
+    )
+  })
+
+  it('behavior: connect goes to the adapter listing the connector; unknown ids to the first', async () => {
+    const { injected, paired, combined } = twoWallets()
+    const connection = await combined.connect({ connectorId: 'walletConnect', network: mainnet })
+    expect(connection.address).toBe(paired.address)
+    await combined.connect({ connectorId: 'io.late.wallet', network: mainnet })
+    expect(injected.calls).toEqual(['connect:io.late.wallet:eip155:1'])
+    expect(paired.calls).toEqual(['connect:walletConnect:eip155:1'])
+  })
+
+  it('behavior: requests, balance, switch and disconnect follow the live connection', async () => {
+    const { injected, paired, combined } = twoWallets()
+    await expect(combined.request?.({ method: 'eth_chainId' })).rejects.toMatchObject({
+      code: 'WALLET_UNSUPPORTED_METHOD',
+    })
+    paired.syncResult = paired.connection('walletConnect')
+    await combined.syncConnection({ connectorId: 'walletConnect', network: mainnet })
+    expect(await combined.request?.({ method: 'personal_sign' })).toBe('paired:personal_sign')
+    await combined.getBalance({ address: paired.address, network: mainnet })
+    await combined.switchNetwork({ network: mainnet })
+    await combined.disconnect()
+    expect(paired.calls).toEqual([
+      'sync:walletConnect',
+      'getBalance',
+      'switch:eip155:1',
+      'disconnect',
+    ])
+    await combined.getBalance({ address: injected.address, network: mainnet })
+    expect(injected.calls).toEqual(['getBalance'])
+  })
+
+  it('behavior: only the live adapter’s events reach the core; its disconnect ends it', async () => {
+    const { injected, paired, combined } = twoWallets()
+    const seen: AdapterEvent[] = []
+    const off = combined.subscribe?.((event) => seen.push(event))
+    injected.emit({ type: 'chainChanged', chainId: '10' })
+    await combined.connect({ connectorId: 'walletConnect', network: mainnet })
+    injected.emit({ type: 'accountsChanged', address: injected.address })
+    paired.emit({ type: 'chainChanged', chainId: '8453' })
+    paired.emit({ type: 'disconnect' })
+    paired.emit({ type: 'chainChanged', chainId: '1' })
+    expect(seen).toEqual([{ type: 'chainChanged', chainId: '8453' }, { type: 'disconnect' }])
+    off?.()
+    expect(injected.listenerCount + paired.listenerCount).toBe(0)
+  })
+
+  it('behavior: a failed connect leaves the previous live adapter in place', async () => {
+    const { injected, paired, combined } = twoWallets()
+    await combined.connect({ connectorId: 'injected', network: mainnet })
+    paired.connectError = new Error('declined')
+    await expect(
+      combined.connect({ connectorId: 'walletConnect', network: mainnet }),
+    ).rejects.toThrow('declined')
+    await combined.disconnect()
+    expect(injected.calls).toContain('disconnect')
+  })
+
+  it('behavior: a late connector from any adapter is announced with the merged list', () => {
+    const { paired } = twoWallets()
+    const late = new FakeAdapter('eip155')
+    let announce: (() => void) | undefined
+    late.watchConnectors = (listener) => {
+      announce = () => listener(late.connectors)
+      return () => {
+        announce = undefined
+      }
+    }
+    const combined = combineAdapters([late, paired])
+    const lists: string[][] = []
+    const off = combined.watchConnectors?.((list) => lists.push(list.map((c) => c.id)))
+    late.connectors = [...late.connectors, { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED' }]
+    announce?.()
+    expect(lists).toEqual([['injected', 'io.rabby', 'walletConnect']])
+    off?.()
+    expect(announce).toBeUndefined()
+  })
+})
