@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PorticoError } from '../errors/porticoError'
 import { FakeAdapter } from '../stores/testing/fakeAdapter'
 import { mainnet } from '../stores/testing/fixtures'
-import type { AdapterEvent } from './chainAdapter'
+import type { AdapterConnector, AdapterEvent } from './chainAdapter'
 import { combineAdapters } from './combineAdapters'
 
 function twoWallets() {
@@ -91,14 +91,15 @@ describe('combineAdapters', () => {
 
   it('behavior: a late connector from any adapter is announced with the merged list', () => {
     const { paired } = twoWallets()
-    const late = new FakeAdapter('eip155')
     let announce: (() => void) | undefined
-    late.watchConnectors = (listener) => {
-      announce = () => listener(late.connectors)
-      return () => {
-        announce = undefined
-      }
-    }
+    const late = Object.assign(new FakeAdapter('eip155'), {
+      watchConnectors(listener: (list: readonly AdapterConnector[]) => void) {
+        announce = () => listener(late.connectors)
+        return () => {
+          announce = undefined
+        }
+      },
+    })
     const combined = combineAdapters([late, paired])
     const lists: string[][] = []
     const off = combined.watchConnectors?.((list) => lists.push(list.map((c) => c.id)))
