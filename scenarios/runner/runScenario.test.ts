@@ -9,7 +9,12 @@ interface Ctx {
 
 const memoryProgress = () => {
   let value: ScenarioReport | undefined
-  return { load: () => value, save: (r: ScenarioReport | undefined) => void (value = r) }
+  return {
+    load: () => value,
+    save: (report: ScenarioReport | undefined) => {
+      value = report
+    },
+  }
 }
 
 describe('runScenario', () => {

@@ -33,6 +33,7 @@ export interface ScenarioStep<Context> {
    * Does one thing and checks it. Throwing fails the step (and the scenario). A step that
    * reloads the page returns {@link RELOAD}: the runner saves its place and resumes after it.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a step may return nothing (void) or RELOAD
   run(context: Context): Promise<void | typeof RELOAD> | void | typeof RELOAD
 }
 

@@ -34,7 +34,8 @@ export const HostFrame = observer(function HostFrame(props: {
   return (
     <section aria-labelledby="host-title" className="panel host-site">
       <h2 id="host-title">Demo host site</h2>
-      <div className="clock" role="group" aria-label="Virtual clock">
+      <fieldset className="clock">
+        <legend>Virtual clock</legend>
         <span data-testid="virtual-clock">
           {frame.clockNow === undefined
             ? 'clock: …'
@@ -53,7 +54,7 @@ export const HostFrame = observer(function HostFrame(props: {
         <button type="button" onClick={() => frame.reset()}>
           Reload host page
         </button>
-      </div>
+      </fieldset>
       {src ? (
         <iframe
           key={`${frame.scenarioId ?? 'manual'}-${frame.run}`}

@@ -32,7 +32,8 @@ export const ScenarioPanel = observer(function ScenarioPanel({ frame }: { frame:
           </h3>
           <ol>
             {report?.steps.map((step, index) => (
-              <li key={`${index}-${step.title}`} data-status={step.status}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: a scenario's steps are a fixed list that never reorders
+              <li key={index} data-status={step.status}>
                 {step.title} — {step.status}
                 {step.ms === undefined ? '' : ` (${step.ms} ms)`}
                 {step.error ? <span role="alert"> {step.error}</span> : null}
