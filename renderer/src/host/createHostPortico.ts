@@ -31,6 +31,24 @@ export function loopbackOnlyFetch(fetch: FetchFn): FetchFn {
   }
 }
 
+/** The demo site's project, metadata and service endpoints (shared with the lab's Portico). */
+export function hostSiteOptions(config: HostConfig, win: Window) {
+  return {
+    projectId: 'portico-lab-demo',
+    // Absent URLs fall back to the production hosts, which the loopback-only fetch refuses.
+    endpoints: {
+      ...(config.apiUrl ? { api: config.apiUrl, analytics: config.apiUrl } : {}),
+      ...(config.walletApiUrl ? { walletApi: config.walletApiUrl } : {}),
+    },
+    metadata: {
+      name: 'Acme NFT Market',
+      description: 'A demo host site for the Portico lab',
+      url: win.location.origin,
+      icons: [],
+    },
+  }
+}
+
 /**
  * Creates the demo site's Portico the way a host would, pointed at the lab's simulators: the
  * local anvil chain, the Blockchain API and wallet-listing stubs (the former also records
@@ -46,20 +64,9 @@ export function createHostPortico(config: HostConfig, win: Window): HostPortico 
   const clock = config.clock === 'manual' ? new ManualClock(Date.now()) : undefined
   const portico = createPortico(
     {
-      projectId: 'portico-lab-demo',
+      ...hostSiteOptions(config, win),
       networks: [createAnvilNetwork(config.rpcUrl)],
       adapters: { eip155: () => loadEip155Adapter({ window: win, fetch }) },
-      // Absent URLs fall back to the production hosts, which the loopback-only fetch refuses.
-      endpoints: {
-        ...(config.apiUrl ? { api: config.apiUrl, analytics: config.apiUrl } : {}),
-        ...(config.walletApiUrl ? { walletApi: config.walletApiUrl } : {}),
-      },
-      metadata: {
-        name: 'Acme NFT Market',
-        description: 'A demo host site for the Portico lab',
-        url: win.location.origin,
-        icons: [],
-      },
     },
     { fetch, ...(clock ? { clock } : {}) },
   )

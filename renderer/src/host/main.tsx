@@ -1,12 +1,9 @@
 import { createRoot } from 'react-dom/client'
-import { ManualClock } from '../../../modal/core/clock/manualClock'
 import type { Portico } from '../../../modal/core/createPortico'
-import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
-import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
-import { installSimulatedWallets } from '../../../simulators/wallets/installSimulatedWallets'
 import { createHostPortico } from './createHostPortico'
 import { HostApp } from './HostApp'
 import { readHostConfig } from './hostConfig'
+import { createLabPortico } from './labPortico'
 import './host.css'
 
 declare global {
@@ -21,26 +18,12 @@ declare global {
 }
 
 const config = readHostConfig(window.location.search)
-const { portico, clock } = createHostPortico(config, window)
+// Framed by the lab: its networks, simulated wallets, virtual clock and scenario link.
+const { portico } = config.lab
+  ? createLabPortico(new URL(window.location.href), window)
+  : createHostPortico(config, window)
 
-if (config.lab) {
-  window.__portico = portico
-  // The lab's simulated wallets (EIP-6963 and window.ethereum) on the lab's anvil, prompting on
-  // Portico's clock so that the lab's clock buttons also move wallet delays.
-  const { wallets } = installSimulatedWallets(window, {
-    rpcUrl: config.rpcUrl,
-    ...(clock ? { clock } : {}),
-  })
-  linkHostPageToLab(window, (lab) => ({
-    portico,
-    // Scenarios need a virtual clock; the lab always asks for one (clock=manual).
-    clock: clock ?? new ManualClock(Date.now()),
-    ui: new ScenarioUi(document),
-    lab,
-    storage: portico.deps.storage,
-    wallets,
-  }))
-}
+if (config.lab) window.__portico = portico
 
 const root = document.getElementById('root')
 if (root) createRoot(root).render(<HostApp portico={portico} />)
