@@ -13,6 +13,9 @@ export function BenchApp() {
       projectId: 'bench',
       networks: [createAnvilNetwork('http://127.0.0.1:8545')],
       adapters: { eip155 },
+      // The backends point at the bench server itself (it answers 404): after open() the
+      // views fetch, and nothing may leave 127.0.0.1.
+      endpoints: { api: location.origin, walletApi: location.origin, analytics: location.origin },
     }),
   )
   // Effects run child first: by now the provider has mounted the modal and the button is live.

@@ -12,12 +12,17 @@ declare global {
   }
 }
 
-/** The Connect view is on screen: its dialog shows, titled, with no loading placeholder. */
+/**
+ * The Connect view is on screen: the dialog shows, the view's own chunk has replaced the
+ * "Loading view" placeholder, and its first connect-method section is there. Wallet lists
+ * inside may still be loading: that waits on the network, not on start-up.
+ */
 function connectViewShown(): boolean {
   const root = document.querySelector('portico-modal')?.shadowRoot
   const dialog = root?.querySelector('[role="dialog"]')
   if (!dialog?.textContent?.includes('Connect Wallet')) return false
-  return dialog.querySelector('[aria-busy="true"], [role="progressbar"]') === null
+  if (dialog.querySelector('[role="progressbar"][aria-label="Loading view"]')) return false
+  return dialog.querySelector('section[aria-labelledby], [role="region"]') !== null
 }
 
 function nextPaint(): Promise<void> {
