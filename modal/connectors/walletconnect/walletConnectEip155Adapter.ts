@@ -3,10 +3,11 @@ import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
+import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
 import type { WalletConnectConnector } from './walletConnectConnector'
 
-export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+export { WALLETCONNECT_CONNECTOR_ID }
 
 export interface WalletConnectEip155AdapterOptions {
   connector: WalletConnectConnector

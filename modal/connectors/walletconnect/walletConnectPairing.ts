@@ -1,0 +1,126 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ChainNamespace } from '../../core/caip/types'
+import type { AdapterConnection } from '../../core/chains/chainAdapter'
+import type { Portico } from '../../core/createPortico'
+import type { RecentWallet } from '../../core/storage/storageSchema'
+import type { PairingPort } from '../../core/stores/ports'
+import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
+import { isPairingUriExpired, type PairingUri } from './pairingUri'
+import type { WalletConnectSession } from './transport'
+
+/** What the pairing port needs of the connector (the WalletConnect connector fits as is). */
+export interface PairingConnector {
+  readonly currentUri: PairingUri | undefined
+  readonly session: WalletConnectSession | undefined
+  on(event: 'uri', listener: (pairing: PairingUri) => void): () => void
+  /** Ends the session if any and drops the pairing URI and any attempt in flight. */
+  disconnect(): Promise<void>
+}
+
+/**
+ * The core's {@link PairingPort} over the WalletConnect connector, shaped for the pairing views
+ * (`currentUri`, `on('uri')`, `connect()`). `currentUri` is observable and follows each fresh
+ * URI that replaces an expired one. `connect()` connects the namespace through the core (so
+ * the account lands in the stores), then makes the wallet a recent one and closes the modal
+ * (or opens SIWXSignMessage when a sign-in is due); a refused session rejects it with the
+ * connector's typed PorticoError (USER_REJECTED), which the views show with "Try again".
+ *
+ * @example
+ * ```ts
+ * const wc = createWalletConnectConnector({ projectId, relayUrl, metadata, networks, clock, storage })
+ * portico.attachPorts({ pairing: new WalletConnectPairing(portico, wc) })
+ * ```
+ */
+export class WalletConnectPairing implements PairingPort {
+  /** The URI on show while an attempt waits for a wallet. */
+  currentUri: PairingUri | undefined
+  private pending: Promise<AdapterConnection> | undefined
+
+  constructor(
+    private readonly portico: Portico,
+    private readonly connector: PairingConnector,
+    private readonly namespace: ChainNamespace = 'eip155',
+  ) {
+    this.currentUri = connector.currentUri
+    makeAutoObservable<this, 'portico' | 'connector' | 'pending' | 'namespace'>(
+      this,
+      { portico: false, connector: false, pending: false, namespace: false },
+      { autoBind: true },
+    )
+    connector.on('uri', (pairing) => this.show(pairing))
+  }
+
+  /** When the URI on show stops being valid (Unix ms on the instance's clock). */
+  get expiresAt(): number | undefined {
+    return this.currentUri?.expiresAt
+  }
+
+  /** True when the URI on show has 10 s or less left (SPEC §4), or there is none. */
+  isExpired(now = this.portico.deps.clock.now()): boolean {
+    return !this.currentUri || isPairingUriExpired(this.currentUri, now)
+  }
+
+  on(event: 'uri', listener: (pairing: PairingUri) => void): () => void {
+    return this.connector.on(event, listener)
+  }
+
+  /**
+   * Pairs (one attempt at a time: a second call while one waits returns the same promise).
+   * Resolves with the connection once the wallet approved and the core applied it.
+   */
+  connect(): Promise<AdapterConnection> {
+    this.pending ??= this.pair().finally(() => {
+      this.pending = undefined
+    })
+    return this.pending
+  }
+
+  /** Drops the pairing URI and the attempt in flight; a settled session is left alone. */
+  async reset(): Promise<void> {
+    this.show(undefined)
+    if (!this.connector.session) await this.connector.disconnect()
+  }
+
+  private show(pairing: PairingUri | undefined): void {
+    this.currentUri = pairing
+  }
+
+  private async pair(): Promise<AdapterConnection> {
+    const { portico } = this
+    // The wallet chosen in the listing, read now: the route may change while the phone answers.
+    const chosen = portico.router.data?.wallet
+    let connection: AdapterConnection
+    try {
+      connection = await portico.connection.connect(this.namespace, WALLETCONNECT_CONNECTOR_ID)
+    } finally {
+      runInAction(() => this.show(undefined))
+    }
+    const recent = recentWalletOf(chosen, this.connector.session)
+    if (recent) portico.connectors.addRecentWallet(recent)
+    if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
+    else if (portico.modal.isOpen) portico.modal.close()
+    return connection
+  }
+}
+
+/** The listing's wallet when the visitor chose one, else the wallet the session names. */
+function recentWalletOf(
+  chosen: RecentWallet | undefined,
+  session: WalletConnectSession | undefined,
+): RecentWallet | undefined {
+  if (chosen) {
+    const { id, name, rdns, image_id, image_url } = chosen
+    return {
+      id,
+      name,
+      installed: false,
+      ...(rdns ? { rdns } : {}),
+      ...(image_id ? { image_id } : {}),
+      ...(image_url ? { image_url } : {}),
+    }
+  }
+  if (!session) return undefined
+  const { name, url, icons } = session.peer
+  const icon = icons[0]
+  return { id: url || name, name, installed: false, ...(icon ? { image_url: icon } : {}) }
+}
