@@ -5,6 +5,7 @@ import { HostFrameStore } from './hostFrame/hostFrameStore'
 import type { LabStore } from './lab/labStore'
 import { ScenarioPanel } from './scenarios/ScenarioPanel'
 import { SimulatorList } from './simulators/SimulatorList'
+import { WalletPanel } from './wallets/WalletPanel'
 
 /** The lab: simulators and scenarios on the left, the demo host site with Portico on the right. */
 export const App = observer(function App({ lab }: { lab: LabStore }) {
@@ -21,6 +22,7 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
         <div className="lab-side">
           <SimulatorList lab={lab} />
           <ScenarioPanel frame={frame} />
+          <WalletPanel />
         </div>
         <HostFrame lab={lab} frame={frame} />
       </main>

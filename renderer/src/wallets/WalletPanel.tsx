@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react'
+import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
+import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
+import type { LabPortico } from '../host/labPortico'
+
+/** The lab's frame of the demo host site (see HostFrame). */
+const HOST_FRAME_SELECTOR = 'iframe.host-frame'
+
+/** The host page's simulated wallets: the frame is same-origin, so the lab reaches them directly. */
+function frameWallets(doc: Document): LabPortico['wallets'] | undefined {
+  const frame = doc.querySelector<HTMLIFrameElement>(HOST_FRAME_SELECTOR)
+  try {
+    return frame?.contentWindow?.__porticoLab?.wallets
+  } catch {
+    return undefined
+  }
+}
+
+function parseChainIds(text: string): number[] {
+  return text
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0)
+}
+
+/** One wallet's controls: mode, failure code, delay, chain, known chains. */
+function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
+  const [settings, setSettings] = useState(() => wallet.getSettings())
+  const [error, setError] = useState<string | undefined>()
+  const apply = (patch: Partial<SimulatedWalletSettings>) => {
+    try {
+      setSettings(wallet.update(patch))
+      setError(undefined)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+  const id = `wallet-${wallet.id}`
+  return (
+    <fieldset className="wallet-controls" data-testid={id}>
+      <legend>{wallet.name}</legend>
+      <label>
+        Mode{' '}
+        <select
+          value={settings.mode}
+          onChange={(e) => apply({ mode: e.target.value as SimulatedWalletSettings['mode'] })}
+        >
+          <option value="approve">approve</option>
+          <option value="reject">reject (4001)</option>
+          <option value="fail">fail with code</option>
+        </select>
+      </label>
+      <label>
+        Fail code{' '}
+        <input
+          type="number"
+          defaultValue={settings.failCode}
+          onBlur={(e) => apply({ failCode: Number(e.target.value) })}
+        />
+      </label>
+      <label>
+        Delay (ms, virtual clock){' '}
+        <input
+          type="number"
+          min={0}
+          defaultValue={settings.delayMs}
+          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
+        />
+      </label>
+      <label>
+        Chain id{' '}
+        <input
+          type="number"
+          min={1}
+          defaultValue={settings.chainId}
+          onBlur={(e) => apply({ chainId: Number(e.target.value) })}
+        />
+      </label>
+      <label>
+        Known chains{' '}
+        <input
+          defaultValue={settings.knownChainIds.join(', ')}
+          onBlur={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
+        />
+      </label>
+      <output data-testid={`${id}-settings`}>
+        {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
+      </output>
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  )
+}
+
+/**
+ * The lab's panel for the simulated wallets inside the demo host page: how each answers
+ * prompts (approve, reject with 4001, fail with a chosen code), its delay, the chain it sits
+ * on and the chains it knows. It finds the wallets again after every host-page reload.
+ *
+ * @example
+ * ```tsx
+ * <WalletPanel />
+ * ```
+ */
+export function WalletPanel({ doc = document }: { doc?: Document }) {
+  const [wallets, setWallets] = useState<LabPortico['wallets'] | undefined>()
+  useEffect(() => {
+    // The frame reloads on every replay; a cheap poll finds the new page's wallets.
+    const timer = setInterval(() => setWallets(frameWallets(doc)), 500)
+    setWallets(frameWallets(doc))
+    return () => clearInterval(timer)
+  }, [doc])
+  return (
+    <section aria-labelledby="wallets-title" className="panel wallets">
+      <h2 id="wallets-title">Simulated wallets</h2>
+      {wallets ? (
+        Object.values(wallets).map((wallet) => <WalletControls key={wallet.id} wallet={wallet} />)
+      ) : (
+        <p>Waiting for the host page…</p>
+      )}
+    </section>
+  )
+}
