@@ -1,8 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { setupPortico } from '../core/stores/testing/setup'
 import { PORTICO_HOST_TAG } from '../ui/mount/mountPortico'
 import { PorticoButton } from './PorticoButton'
+import { PorticoProvider } from './PorticoProvider'
 import { connectFakeWallet, renderWithPortico } from './testing/renderWithPortico'
 
 function modalDialog(): HTMLElement | null {
@@ -26,6 +28,24 @@ describe('PorticoButton', () => {
     await waitFor(() => expect(modalDialog()).not.toBeNull())
     act(() => void portico.close())
     await waitFor(() => expect(modalDialog()).toBeNull())
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: with the real modal, Enter opens Connect and Escape closes it back to the button', async () => {
+    const user = userEvent.setup()
+    const { portico } = setupPortico()
+    render(
+      <PorticoProvider portico={portico}>
+        <PorticoButton />
+      </PorticoProvider>,
+    )
+    const button = screen.getByRole('button', { name: /Connect/ })
+    button.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(modalDialog()?.textContent).toContain('Connect Wallet'))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(modalDialog()).toBeNull())
+    expect(portico.modal.isOpen).toBe(false)
     expect(document.activeElement).toBe(button)
   })
 
