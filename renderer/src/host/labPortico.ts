@@ -1,3 +1,6 @@
+import { createWalletConnectConnector } from '../../../modal/connectors/walletconnect/walletConnectConnector'
+import { WalletConnectPairing } from '../../../modal/connectors/walletconnect/walletConnectPairing'
+import { withWalletConnectEip155 } from '../../../modal/connectors/walletconnect/withWalletConnect'
 import type { CaipNetwork } from '../../../modal/core/caip/types'
 import { ManualClock } from '../../../modal/core/clock/manualClock'
 import { createPortico, type Portico } from '../../../modal/core/createPortico'
@@ -82,19 +85,37 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   })
   // Like extensions, the wallets remember across a reload that the visitor authorised the site.
   const walletsRestored = rememberWallets(win, wallets)
+  // --- WalletConnect (issue 6): eip155 also pairs a phone through the lab's relay. ---
+  const site = hostSiteOptions(config, win)
+  const walletConnect = config.relayUrl
+    ? createWalletConnectConnector({
+        projectId: site.projectId,
+        relayUrl: config.relayUrl,
+        metadata: site.metadata,
+        networks,
+        clock,
+        storage: win.localStorage,
+      })
+    : undefined
+  const loadEvm = async () => {
+    await walletsRestored
+    return loadEip155Adapter({ window: win, fetch })
+  }
   const portico = createPortico(
     {
-      ...hostSiteOptions(config, win),
+      ...site,
       networks: [...networks],
       adapters: {
-        eip155: async () => {
-          await walletsRestored
-          return loadEip155Adapter({ window: win, fetch })
-        },
+        eip155: walletConnect
+          ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
+          : loadEvm,
       },
     },
     { fetch, clock },
   )
+  if (walletConnect)
+    portico.attachPorts({ pairing: new WalletConnectPairing(portico, walletConnect) })
+  // --- end WalletConnect ---
   const lab: LabPortico = { portico, clock, wallets }
   if (config.lab) {
     win.__porticoLab = lab
