@@ -1,3 +1,10 @@
+import evmAnalyticsForbidden from './evm/analyticsForbidden'
+import evmBalanceUnavailable from './evm/balanceUnavailable'
+import evmConnectDisconnect from './evm/connectDisconnect'
+import evmReloadRestores from './evm/reloadRestores'
+import evmSwitchMissingChain from './evm/switchMissingChain'
+import evmUnsupportedChain from './evm/unsupportedChain'
+import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 
@@ -5,7 +12,15 @@ import type { Scenario } from './runner/scenario'
  * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
-export const scenarios: readonly Scenario<LabScenarioContext>[] = []
+export const scenarios: readonly Scenario<LabScenarioContext>[] = [
+  evmConnectDisconnect,
+  evmWalletRejects,
+  evmUnsupportedChain,
+  evmSwitchMissingChain,
+  evmBalanceUnavailable,
+  evmReloadRestores,
+  evmAnalyticsForbidden,
+]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {
   return scenarios.find((scenario) => scenario.id === id)

@@ -1,0 +1,80 @@
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check, defineScenario, step } from '../runner/scenario'
+import {
+  connectAlpha,
+  freshVisit,
+  openAccount,
+  openConnect,
+  PORTICO_PREFIX,
+  porticoStorageKeys,
+  waitForStatus,
+} from './evmSteps'
+
+/** SPEC §4 "Disconnecting": what must be gone from storage afterwards. */
+const CLEARED_KEYS = [
+  'connectedConnectorId:eip155',
+  'connectedSocial',
+  'deepLinkChoice',
+  'email',
+  'emailLoginUsed',
+  'lastUsedChainId',
+  'socialUsername',
+]
+
+export default defineScenario<LabScenarioContext>({
+  id: 'evm-connect-disconnect',
+  title: 'Connect an EIP-6963 wallet, see the anvil balance, disconnect',
+  simulators: ['anvil', 'blockchain-api', 'wallet-api'],
+  expected:
+    'Alpha, Beta, Gamma (Installed) and Browser Wallet listed; Alpha connects; 10000 ETH, alice.portico.id and USDC/UNI/USDT shown; after Disconnect every key SPEC §4 lists is gone',
+  steps: [
+    freshVisit(),
+    step('the connect view lists the installed wallets and the legacy one', async (ctx) => {
+      await openConnect(ctx)
+      for (const name of ['Alpha Wallet', 'Beta Wallet', 'Gamma Wallet', 'Browser Wallet']) {
+        await ctx.ui.findByRole('button', new RegExp(`^${name}`))
+      }
+      await ctx.ui.waitForText('Installed')
+      ctx.portico.close()
+    }),
+    connectAlpha(),
+    step('the account shows the anvil balance, the name and the tokens', async (ctx) => {
+      await openAccount(ctx)
+      await ctx.ui.waitForText('10000 ETH')
+      await ctx.ui.waitForText('alice.portico.id')
+      for (const symbol of ['USDC', 'UNI', 'USDT']) await ctx.ui.waitForText(new RegExp(symbol))
+      await ctx.ui.findByRole('button', 'Copy address')
+      await ctx.ui.findByRole('link', 'View on block explorer')
+    }),
+    step('storage holds the connection, plus auth leftovers to clear', () => {
+      const keys = porticoStorageKeys()
+      check(
+        keys.includes(`${PORTICO_PREFIX}connectedConnectorId:eip155`),
+        `no stored connector id among ${keys.join(', ')}`,
+      )
+      // What an e-mail or social login would have left; disconnecting must remove it too.
+      const leftovers: Record<string, string> = {
+        connectedSocial: '"google"',
+        deepLinkChoice: '{"href":"lab://","name":"Lab"}',
+        email: '"visitor@example.test"',
+        emailLoginUsed: 'true',
+        lastUsedChainId: '"31337"',
+        socialUsername: '"visitor"',
+      }
+      for (const [key, value] of Object.entries(leftovers)) {
+        window.localStorage.setItem(`${PORTICO_PREFIX}${key}`, value)
+      }
+    }),
+    step('Disconnect clears every key SPEC §4 lists', async (ctx) => {
+      await ctx.ui.click('button', 'Disconnect')
+      await waitForStatus(ctx, 'disconnected')
+      await ctx.ui.findByRole('button', 'Connect Wallet')
+      const left = porticoStorageKeys().filter((key) =>
+        CLEARED_KEYS.includes(key.slice(PORTICO_PREFIX.length)),
+      )
+      check(left.length === 0, `still stored after disconnect: ${left.join(', ')}`)
+      const status = window.localStorage.getItem(`${PORTICO_PREFIX}connectionStatus`)
+      check(!status?.includes('connected') || status.includes('disconnected'), `status ${status}`)
+    }),
+  ],
+})
