@@ -40,6 +40,16 @@ describe('ConnectingExternal', () => {
     expect(test.portico.modal.isOpen).toBe(false)
   })
 
+  it('behavior: a wallet on an unsupported network leaves UnsupportedChain open', async () => {
+    const test = await setup()
+    test.adapter.chainId = '424242'
+    render(<ConnectingExternal portico={test.portico} services={test.services} />)
+    await act(async () => {})
+    expect(test.portico.connection.status('eip155')).toBe('connected')
+    expect(test.portico.router.view).toBe('UnsupportedChain')
+    expect(test.portico.modal.isOpen).toBe(true)
+  })
+
   it('behavior: with a required sign-in and no session, success opens SIWXSignMessage', async () => {
     const test = await setup({ siwxRequired: true })
     render(<ConnectingExternal portico={test.portico} services={test.services} />)

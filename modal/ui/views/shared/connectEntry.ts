@@ -5,8 +5,9 @@ import { namespaceFor, toRecentWallet } from './wallets'
 
 /**
  * Connects a connector entry and finishes the way SPEC §4 asks: the wallet becomes a recent
- * one; a required sign-in without a session opens SIWXSignMessage; otherwise the modal closes
- * (an embedded modal then shows Account). Errors are thrown as typed PorticoErrors; the
+ * one; a required sign-in without a session opens SIWXSignMessage; a wallet on an unsupported
+ * network leaves UnsupportedChain open; otherwise the modal closes (an embedded modal then shows
+ * Account). Errors are thrown as typed PorticoErrors; the
  * connection store has already put the status back.
  *
  * @example
@@ -31,5 +32,8 @@ export async function connectEntry(portico: Portico, entry: ConnectorEntry): Pro
     ),
   )
   if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
+  // A wallet on a network the site does not support has just opened UnsupportedChain (SPEC §4):
+  // closing now would hide it, and the visitor would not learn why nothing works.
+  else if (portico.router.view === 'UnsupportedChain') return
   else if (portico.modal.isOpen) portico.modal.close()
 }
