@@ -10,6 +10,7 @@ import { errorText } from '../shared/errorText'
 import { goTo } from '../shared/navigation'
 import type { ViewProps } from '../viewProps'
 import { AccountSummary } from './AccountSummary'
+import { loadIdentity } from './loadIdentity'
 import { TokenList } from './TokenList'
 import { WalletFeatures } from './WalletFeatures'
 
@@ -39,6 +40,7 @@ export const Account = observer(function Account(props: ViewProps) {
     if (!address) return
     void portico.balances.refreshNativeBalance()
     void portico.balances.fetchTokenBalances()
+    void loadIdentity(portico, address)
   }, [portico, address])
 
   if (!chain || !address) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
+import { loadIdentity } from './loadIdentity'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+function setup(identity: { name: string | null; avatar: string | null } | 'fails') {
+  return createTestPortico({
+    routes: {
+      'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
+      [`GET /v1/identity/${ADDRESS}`]: identity === 'fails' ? { status: 500 } : { json: identity },
+    },
+  })
+}
+
+describe('loadIdentity', () => {
+  it('default: the API identity becomes the account name and avatar', async () => {
+    const test = setup({ name: 'alice.portico.id', avatar: 'http://127.0.0.1/a.png' })
+    await connectTestWallet(test)
+    await loadIdentity(test.portico, ADDRESS)
+    const account = test.portico.chains.activeChain?.account
+    expect(account?.profileName).toBe('alice.portico.id')
+    expect(account?.profileImage).toBe('http://127.0.0.1/a.png')
+  })
+
+  it('behavior: a failure leaves the account without a name', async () => {
+    const test = setup('fails')
+    await connectTestWallet(test)
+    await loadIdentity(test.portico, ADDRESS)
+    expect(test.portico.chains.activeChain?.account.profileName).toBeUndefined()
+  })
+})

@@ -1,0 +1,27 @@
+import type { Portico } from '../../../core/createPortico'
+
+/**
+ * Reads the account's identity (name and avatar) from the Blockchain API and puts it on the
+ * account, so the Account view and the host's button show `alice.portico.id` rather than the
+ * bare address. eip155 only (names resolve to EVM addresses); a failure leaves the address.
+ *
+ * @example
+ * ```ts
+ * await loadIdentity(portico, '0xf39F…')
+ * portico.chains.activeChain?.account.profileName // 'alice.portico.id'
+ * ```
+ */
+export async function loadIdentity(portico: Portico, address: string): Promise<void> {
+  const chain = portico.chains.activeChain
+  if (chain?.namespace !== 'eip155') return
+  try {
+    const { name, avatar } = await portico.services.api.fetchIdentity({ address, sender: address })
+    if (portico.chains.activeChain?.account.address !== address) return
+    portico.chains.setAccount('eip155', {
+      profileName: name ?? undefined,
+      profileImage: avatar ?? undefined,
+    })
+  } catch (error) {
+    portico.deps.logger.warn('identity unavailable', error)
+  }
+}
