@@ -7,6 +7,11 @@ import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
+import wcPairSign from './walletconnect/pairSignVerify'
+import wcRelayDrop from './walletconnect/relayDrop'
+import wcReloadRestores from './walletconnect/reloadRestores'
+import wcSessionRejected from './walletconnect/sessionRejected'
+import wcUriExpiry from './walletconnect/uriExpiry'
 
 /**
  * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
@@ -20,6 +25,11 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmBalanceUnavailable,
   evmReloadRestores,
   evmAnalyticsForbidden,
+  wcPairSign,
+  wcUriExpiry,
+  wcSessionRejected,
+  wcRelayDrop,
+  wcReloadRestores,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

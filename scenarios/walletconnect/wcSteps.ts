@@ -1,0 +1,92 @@
+import { readHostConfig } from '../../renderer/src/host/hostConfig'
+import { readPairingQr } from '../../renderer/src/phone/readQrCode'
+import type { MobileWallet } from '../../simulators/mobileWallet/mobileWallet'
+import type { MobileWalletPolicy } from '../../simulators/mobileWallet/walletPolicy'
+import { openConnect, waitForStatus } from '../evm/evmSteps'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check } from '../runner/scenario'
+
+type Ctx = LabScenarioContext
+
+declare module '../../renderer/src/host/labPortico' {
+  interface LabPortico {
+    /** The scenarios' simulated phone (a MobileWallet on this page), once a scenario made it. */
+    phone?: MobileWallet
+  }
+}
+
+/** The wallet in the listing stub that stands for the simulated phone. */
+export const LAB_MOBILE = 'Lab Mobile'
+
+/**
+ * The scenarios' phone: a MobileWallet running in the host page itself, on the lab's relay and
+ * anvil, made on first use for this page (each replay loads a fresh page, so a fresh phone).
+ * In the page rather than in the lab panel so that a step drives it directly and in order,
+ * with no message hop whose timing could vary. Exposed as `window.__porticoLab.phone`.
+ */
+export async function phone(policy: Partial<MobileWalletPolicy> = {}): Promise<MobileWallet> {
+  const lab = window.__porticoLab
+  check(lab, 'the page has no __porticoLab (not opened with ?lab=1)')
+  if (!lab.phone) {
+    const config = readHostConfig(window.location.search)
+    check(config.relayUrl, 'the page was given no relay URL')
+    const { MobileWallet } = await import('../../simulators/mobileWallet/mobileWallet')
+    lab.phone = await MobileWallet.create({
+      relayUrl: config.relayUrl,
+      rpcUrl: config.rpcUrl,
+      name: LAB_MOBILE,
+    })
+  }
+  lab.phone.setPolicy({
+    session: 'approve',
+    requests: 'approve',
+    methods: {},
+    delayMs: 0,
+    ...policy,
+  })
+  return lab.phone
+}
+
+/** Opens the modal and picks the listing's phone wallet (from Connect, else All wallets). */
+export async function openPairing(ctx: Ctx): Promise<void> {
+  await openConnect(ctx)
+  if (ctx.ui.queryAllByRole('button', new RegExp(`^${LAB_MOBILE}`)).length === 0) {
+    await ctx.ui.click('button', /^All wallets/)
+  }
+  await ctx.ui.click('button', new RegExp(`^${LAB_MOBILE}`))
+}
+
+/** Waits for the modal's QR code and reads it with the phone's camera. */
+export async function scanQr(ctx: Ctx, unlike?: string): Promise<string> {
+  return ctx.ui.waitFor('a pairing QR code to scan', () => {
+    const uri = readPairingQr(document)
+    return uri?.startsWith('wc:') && uri !== unlike ? uri : undefined
+  })
+}
+
+/** Scans the QR code with the phone and waits until Portico is connected to the phone's account. */
+export async function pairByQr(ctx: Ctx): Promise<MobileWallet> {
+  const wallet = await phone()
+  await wallet.pair(await scanQr(ctx))
+  await waitForStatus(ctx, 'connected')
+  const address = ctx.portico.chains.activeAddress
+  check(
+    address?.toLowerCase() === wallet.address.toLowerCase(),
+    `connected as ${address}, not the phone's ${wallet.address}`,
+  )
+  check(!ctx.portico.modal.isOpen, 'the modal stayed open after pairing')
+  return wallet
+}
+
+/** The site's WalletConnect session topics as its sign client stored them for the next visit. */
+export function storedSessionTopics(): string[] {
+  const storage = window.localStorage
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '')
+  const key = keys.find((k) => k.startsWith('@portico/wc/') && /[/:]session$/.test(k))
+  try {
+    const sessions = JSON.parse((key && storage.getItem(key)) || '[]') as { topic: string }[]
+    return sessions.map((s) => s.topic)
+  } catch {
+    return []
+  }
+}
