@@ -1,8 +1,7 @@
-import { verifyMessage } from 'viem'
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { openPairing, pairByQr } from './wcSteps'
+import { openPairing, pairByQr, signAndVerify } from './wcSteps'
 
 const MESSAGE = 'Bid 0.42 ETH on Dawn Over Harbour #12'
 
@@ -20,17 +19,8 @@ export default defineScenario<LabScenarioContext>({
       const recent = ctx.portico.connectors.recentWallets[0]
       check(recent?.name === 'Lab Mobile', `recent wallet is ${recent?.name}, not Lab Mobile`)
     }),
-    step('the site asks for a signature; it verifies against the account', async (ctx) => {
-      const address = ctx.portico.chains.activeAddress as `0x${string}` | undefined
-      check(address, 'no account')
-      const adapter = await ctx.portico.adapters.load('eip155')
-      const signature = (await adapter.signMessage?.({
-        message: MESSAGE,
-        address,
-      })) as `0x${string}`
-      check(signature?.startsWith('0x'), `no signature: ${signature}`)
-      const valid = await verifyMessage({ address, message: MESSAGE, signature })
-      check(valid, `the signature ${signature} does not verify against ${address}`)
-    }),
+    step('the site asks for a signature; it verifies against the account', (ctx) =>
+      signAndVerify(ctx, MESSAGE),
+    ),
   ],
 })

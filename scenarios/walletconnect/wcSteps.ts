@@ -1,3 +1,4 @@
+import { verifyMessage } from 'viem'
 import { readHostConfig } from '../../renderer/src/host/hostConfig'
 import { readPairingQr } from '../../renderer/src/phone/readQrCode'
 import type { MobileWallet } from '../../simulators/mobileWallet/mobileWallet'
@@ -89,4 +90,15 @@ export function storedSessionTopics(): string[] {
   } catch {
     return []
   }
+}
+
+/** The site asks the phone to sign `message`; the signature must verify against the account. */
+export async function signAndVerify(ctx: Ctx, message: string): Promise<void> {
+  const address = ctx.portico.chains.activeAddress as `0x${string}` | undefined
+  check(address, 'no account')
+  const adapter = await ctx.portico.adapters.load('eip155')
+  const signature = (await adapter.signMessage?.({ message, address })) as `0x${string}`
+  check(signature?.startsWith('0x'), `no signature: ${signature}`)
+  const valid = await verifyMessage({ address, message, signature })
+  check(valid, `the signature ${signature} does not verify against ${address}`)
 }
