@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { HostFrame } from './hostFrame/HostFrame'
 import { HostFrameStore } from './hostFrame/hostFrameStore'
 import type { LabStore } from './lab/labStore'
+import { PhonePanel } from './phone/PhonePanel'
 import { ScenarioPanel } from './scenarios/ScenarioPanel'
 import { SimulatorList } from './simulators/SimulatorList'
 import { WalletPanel } from './wallets/WalletPanel'
@@ -22,6 +23,7 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
         <div className="lab-side">
           <SimulatorList lab={lab} />
           <ScenarioPanel frame={frame} />
+          <PhonePanel lab={lab} />
           <WalletPanel />
         </div>
         <HostFrame lab={lab} frame={frame} />

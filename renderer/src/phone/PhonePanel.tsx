@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import type { LabStore } from '../lab/labStore'
+import { PhoneStore } from './phoneStore'
+
+/** The host frame's document, where the modal shows its QR code (same origin as the lab). */
+function hostDocument(): Document | null | undefined {
+  return document.querySelector<HTMLIFrameElement>('iframe.host-frame')?.contentDocument
+}
+
+/**
+ * The lab's phone: a simulated mobile wallet that pairs with the modal in the host frame by
+ * scanning its QR code or from a pasted link, and answers the session and each request as set
+ * here (approve or reject, after a thinking delay).
+ */
+export const PhonePanel = observer(function PhonePanel({ lab }: { lab: LabStore }) {
+  const [phone] = useState(() => new PhoneStore())
+  const [link, setLink] = useState('')
+  const relay = lab.status('relay')
+  const anvil = lab.status('anvil')
+  const relayUrl = relay?.state === 'running' ? relay.info.url : undefined
+  const rpcUrl = anvil?.state === 'running' ? anvil.info.rpcUrl : undefined
+
+  useEffect(() => {
+    if (typeof relayUrl === 'string' && typeof rpcUrl === 'string') {
+      void phone.start({ relayUrl, rpcUrl })
+    }
+  }, [phone, relayUrl, rpcUrl])
+  useEffect(() => {
+    // The wallet answers on its own; the panel shows its log every half second.
+    const timer = setInterval(phone.refresh, 500)
+    return () => {
+      clearInterval(timer)
+      void phone.stop()
+    }
+  }, [phone])
+
+  const policy = phone.policy
+  const ready = phone.wallet !== undefined
+  return (
+    <section aria-labelledby="phone-title" className="panel phone">
+      <h2 id="phone-title">Phone (Lab Mobile)</h2>
+      <p data-testid="phone-status" aria-live="polite">
+        {phone.message}
+      </p>
+      <div className="phone-actions">
+        <button type="button" disabled={!ready} onClick={() => void phone.scan(hostDocument())}>
+          Scan QR code
+        </button>
+        <button type="button" disabled={!ready} onClick={() => void phone.disconnect()}>
+          Disconnect sessions
+        </button>
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          void phone.pair(link)
+        }}
+      >
+        <label>
+          Pairing link
+          <input value={link} onChange={(e) => setLink(e.target.value)} placeholder="wc:…" />
+        </label>
+        <button type="submit" disabled={!ready}>
+          Pair with link
+        </button>
+      </form>
+      {policy && (
+        <fieldset>
+          <legend>Answers</legend>
+          <label>
+            Session
+            <select
+              value={policy.session}
+              onChange={(e) => phone.setPolicy({ session: e.target.value as 'approve' | 'reject' })}
+            >
+              <option value="approve">approve</option>
+              <option value="reject">reject</option>
+            </select>
+          </label>
+          <label>
+            Requests
+            <select
+              value={policy.requests}
+              onChange={(e) =>
+                phone.setPolicy({ requests: e.target.value as 'approve' | 'reject' })
+              }
+            >
+              <option value="approve">approve</option>
+              <option value="reject">reject</option>
+            </select>
+          </label>
+          <label>
+            Delay (ms)
+            <input
+              type="number"
+              min={0}
+              step={100}
+              value={policy.delayMs}
+              onChange={(e) => phone.setPolicy({ delayMs: Math.max(0, Number(e.target.value)) })}
+            />
+          </label>
+        </fieldset>
+      )}
+      <p>{`Sessions: ${phone.sessions}`}</p>
+      <ol aria-label="Phone activity" data-testid="phone-activity">
+        {phone.activity.map((entry) => (
+          <li key={entry.seq}>
+            {`${entry.method}: ${entry.answer}${entry.detail ? ` (${entry.detail})` : ''}`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+})
