@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { buildBenchPage } from './buildBenchPage'
 import { launchChromium } from './chromium'
 import { measureStartupOnce, median, type StartupRun } from './measureStartup'
+import { runPairingBench } from './pairingBench'
 import { serveBenchPage } from './serveBenchPage'
 
 /**
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const report = { date: new Date().toISOString(), runs: results, medians, chunks }
   await writeFile(RESULTS, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`wrote ${RESULTS}`)
+  // WalletConnect: URI shown → session settled over the local relay (issue 6).
+  await runPairingBench(runs)
 }
 
 main().catch((error) => {
