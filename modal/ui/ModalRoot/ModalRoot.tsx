@@ -58,6 +58,8 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
     modal.close()
   }
   const View = VIEW_MODULES[view]
+  // A new history entry is a new view instance (and a new focus target), even for the same name.
+  const viewKey = `${router.history.length}:${view}`
   const alert = alerts.current
 
   return (
@@ -66,6 +68,7 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
         title={viewTitle(view, data, translator)}
         {...(showBack ? { onBack: router.goBack } : {})}
         {...(routed ? { onClose: close, closeDisabled: !modal.canClose } : {})}
+        {...(modal.embedded ? {} : { focusKey: viewKey })}
       />
       {alert && (
         <Alert
@@ -76,12 +79,7 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
         />
       )}
       <Suspense fallback={<Spinner label={translator.t('modal.loadingView')} />}>
-        {/* A new history entry is a new view instance, even for the same view name. */}
-        <View
-          key={`${router.history.length}:${view}`}
-          portico={portico}
-          services={services ?? defaultServices(portico)}
-        />
+        <View key={viewKey} portico={portico} services={services ?? defaultServices(portico)} />
       </Suspense>
       <Snackbar open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
     </Dialog>

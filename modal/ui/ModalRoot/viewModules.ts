@@ -1,15 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ViewName } from '../../core/stores/routerStore'
+import { Connect } from '../views/Connect/Connect'
 import type { ViewProps } from '../views/viewProps'
 
-type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
+type LazyView = LazyExoticComponent<ComponentType<ViewProps>> | ComponentType<ViewProps>
 
 /**
- * Every view as its own chunk: a bundler splits each `import()` off the start-up bundle, so a
- * page pays for a view only when the modal first shows it. React caches each loaded module.
+ * Every view but Connect as its own chunk: a bundler splits each `import()` off the start-up
+ * bundle, so a page pays for a view only when the modal first shows it. Connect, the view
+ * nearly every visitor opens first, ships in the start-up bundle (about 2 KiB gzip): loading it
+ * lazily cost a chunk round trip plus React's Suspense reveal delay, ~300 ms on every first open.
  */
 export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
-  Connect: lazy(() => import('../views/Connect/Connect')),
+  Connect,
   Account: lazy(() => import('../views/Account/Account')),
   AllWallets: lazy(() => import('../views/AllWallets/AllWallets')),
   ConnectingWalletConnect: lazy(
