@@ -141,4 +141,24 @@ describe('Dialog', () => {
     host.remove()
     trigger.remove()
   })
+
+  it('behavior: when the focused control goes away, focus moves to the title, not the page', async () => {
+    const { rerender } = render(
+      <Dialog open onClose={() => {}}>
+        <Header title="Connect Wallet" />
+        <Button>All wallets</Button>
+      </Dialog>,
+    )
+    const button = screen.getByRole('button', { name: 'All wallets' })
+    button.focus()
+    rerender(
+      <Dialog open onClose={() => {}}>
+        <Header title="All wallets" />
+        <p>Loading</p>
+      </Dialog>,
+    )
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'All wallets' })),
+    )
+  })
 })

@@ -9,6 +9,10 @@ import { deepActiveElement, focusIfConnected, tabbableWithin } from './focusable
  *
  * Tab is always handled here rather than left to the browser, because the browser's sequential
  * order does not know which elements of a shadow root belong to the dialog.
+ *
+ * When the focused control disappears (a view is replaced, sometimes only after a lazy chunk
+ * arrives), browsers drop focus to the page body without any event. A mutation observer notices
+ * and moves focus to the dialog's title, which also tells a screen reader the view changed.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -44,9 +48,18 @@ export function useFocusTrap(
       const origin = event.composedPath()[0]
       if (origin instanceof Node && !container.contains(origin)) focusFirst()
     }
+    const onMutation = () => {
+      const current = deepActiveElement(doc)
+      if (current && container.contains(current)) return
+      const title = container.querySelector<HTMLElement>(`[id="${titleId}"]`)
+      ;(title ?? container).focus()
+    }
+    const observer = new MutationObserver(onMutation)
+    observer.observe(container, { childList: true, subtree: true })
     container.addEventListener('keydown', onKeyDown)
     doc.addEventListener('focusin', onFocusIn)
     return () => {
+      observer.disconnect()
       container.removeEventListener('keydown', onKeyDown)
       doc.removeEventListener('focusin', onFocusIn)
       focusIfConnected(previous)
