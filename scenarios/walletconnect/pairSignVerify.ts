@@ -1,7 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { openPairing, pairByQr, signAndVerify } from './wcSteps'
+import { disconnectAndForget, openPairing, pairByQr, signAndVerify } from './wcSteps'
 
 const MESSAGE = 'Bid 0.42 ETH on Dawn Over Harbour #12'
 
@@ -22,5 +22,6 @@ export default defineScenario<LabScenarioContext>({
     step('the site asks for a signature; it verifies against the account', (ctx) =>
       signAndVerify(ctx, MESSAGE),
     ),
+    disconnectAndForget(),
   ],
 })

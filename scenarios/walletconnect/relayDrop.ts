@@ -1,7 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { openPairing, pairByQr, signAndVerify } from './wcSteps'
+import { disconnectAndForget, openPairing, pairByQr, signAndVerify } from './wcSteps'
 
 export default defineScenario<LabScenarioContext>({
   id: 'wc-relay-drop',
@@ -22,5 +22,6 @@ export default defineScenario<LabScenarioContext>({
       await signAndVerify(ctx, 'after the drop')
       check(ctx.portico.connection.status('eip155') === 'connected', 'the session was lost')
     }),
+    disconnectAndForget(),
   ],
 })

@@ -1,7 +1,7 @@
 import { freshVisit, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, RELOAD, step } from '../runner/scenario'
-import { openPairing, pairByQr, storedSessionTopics } from './wcSteps'
+import { disconnectAndForget, openPairing, pairByQr, storedSessionTopics } from './wcSteps'
 
 const KEPT = 'portico-lab:wc-reload:before'
 
@@ -37,5 +37,6 @@ export default defineScenario<LabScenarioContext>({
       check(!ctx.portico.modal.isOpen, 'the modal opened for a pairing')
       window.sessionStorage.removeItem(KEPT)
     }),
+    disconnectAndForget(),
   ],
 })

@@ -1,7 +1,7 @@
 import { freshVisit, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { openPairing, pairByQr, phone, scanQr } from './wcSteps'
+import { disconnectAndForget, openPairing, pairByQr, phone, scanQr } from './wcSteps'
 
 export default defineScenario<LabScenarioContext>({
   id: 'wc-session-rejected',
@@ -26,5 +26,6 @@ export default defineScenario<LabScenarioContext>({
       await pairByQr(ctx)
       check(ctx.portico.connection.status('eip155') === 'connected', 'not connected')
     }),
+    disconnectAndForget(),
   ],
 })

@@ -1,7 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { openPairing, pairByQr, phone, scanQr } from './wcSteps'
+import { disconnectAndForget, openPairing, pairByQr, phone, scanQr } from './wcSteps'
 
 /** 3 min 50 s: 10 s of the URI's 4 minutes left, so it counts as expired (SPEC §4). */
 const ALMOST_EXPIRED_MS = 230_000
@@ -34,5 +34,6 @@ export default defineScenario<LabScenarioContext>({
     step('the new QR code pairs', async (ctx) => {
       await pairByQr(ctx)
     }),
+    disconnectAndForget(),
   ],
 })

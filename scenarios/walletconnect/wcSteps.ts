@@ -5,7 +5,7 @@ import type { MobileWallet } from '../../simulators/mobileWallet/mobileWallet'
 import type { MobileWalletPolicy } from '../../simulators/mobileWallet/walletPolicy'
 import { openConnect, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check } from '../runner/scenario'
+import { check, type ScenarioStep, step } from '../runner/scenario'
 
 type Ctx = LabScenarioContext
 
@@ -101,4 +101,23 @@ export async function signAndVerify(ctx: Ctx, message: string): Promise<void> {
   check(signature?.startsWith('0x'), `no signature: ${signature}`)
   const valid = await verifyMessage({ address, message, signature })
   check(valid, `the signature ${signature} does not verify against ${address}`)
+}
+
+/**
+ * The visitor disconnects: the session ends on both sides, the pairing is reset and nothing of
+ * it stays stored, so the next replay starts from a first visit. The page's phone is switched off.
+ */
+export function disconnectAndForget(): ScenarioStep<Ctx> {
+  return step(
+    'the visitor disconnects: session ended, pairing reset, nothing stored',
+    async (ctx) => {
+      await ctx.portico.connection.disconnect()
+      check(ctx.portico.connection.status('eip155') === 'disconnected', 'still connected')
+      check(storedSessionTopics().length === 0, 'a WalletConnect session is still stored')
+      const pairing = ctx.portico.ports.pairing as { currentUri?: unknown } | undefined
+      check(pairing?.currentUri === undefined, 'a pairing URI is still on show')
+      await window.__porticoLab?.phone?.stop()
+      if (window.__porticoLab) window.__porticoLab.phone = undefined
+    },
+  )
 }
