@@ -91,6 +91,15 @@ describe('Connect', () => {
     expect(portico.router.data?.connector?.name).toBe('Alpha Wallet')
   })
 
+  it('behavior: choosing WalletConnect opens the QR pairing view, not the extension view', async () => {
+    const test = createTestPortico({ routes: listingRoute })
+    test.adapter.connectors = [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' }]
+    test.portico.modal.open()
+    render(<Connect portico={test.portico} services={test.services} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'WalletConnect' }))
+    expect(test.portico.router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
   it('behavior: with the legal checkbox, wallets are disabled until it is ticked', async () => {
     renderConnect({
       options: {

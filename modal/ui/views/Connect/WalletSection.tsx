@@ -7,6 +7,7 @@ import { WalletListItem } from '../../components/WalletListItem/WalletListItem'
 import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import {
+  chooseConnector,
   chooseWallet,
   installedConnectorFor,
   isInstalledEntry,
@@ -60,7 +61,7 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
           installed={isInstalled}
           recent={recentIds.has(entry.explorerId ?? entry.id)}
           disabled={blocked}
-          onSelect={() => goTo(portico, 'ConnectingExternal', { connector: entry })}
+          onSelect={() => chooseConnector(portico, entry)}
         />
       </li>,
     )

@@ -1,3 +1,4 @@
+import { WALLETCONNECT_CONNECTOR_ID } from '../../../connectors/walletconnect/connectorId'
 import type { ChainNamespace } from '../../../core/caip/types'
 import type { Portico } from '../../../core/createPortico'
 import type { RecentWallet } from '../../../core/storage/storageSchema'
@@ -74,6 +75,18 @@ export function chooseWallet(portico: Portico, wallet: WalletRef): void {
 }
 
 /** The namespace to connect an entry on: the active one when it offers it, else its first. */
+/**
+ * Opens the view that connects through `entry`: WalletConnect pairs by QR code
+ * (ConnectingWalletConnectBasic); every other connector asks its wallet (ConnectingExternal).
+ */
+export function chooseConnector(portico: Portico, entry: ConnectorEntry): void {
+  if (entry.connectors.some((connector) => connector.id === WALLETCONNECT_CONNECTOR_ID)) {
+    goTo(portico, 'ConnectingWalletConnectBasic')
+  } else {
+    goTo(portico, 'ConnectingExternal', { connector: entry })
+  }
+}
+
 export function namespaceFor(portico: Portico, entry: ConnectorEntry): ChainNamespace | undefined {
   const active = portico.chains.activeNamespace
   return active && entry.chains.includes(active) ? active : entry.chains[0]
