@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Every view of SPEC §2 plus the networks list. */
+const VIEWS = [
+  'Connect',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingFarcaster',
+  'ConnectingSiwe',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Networks',
+  'Account',
+] as const
+
+type LabWindow = {
+  __porticoLab: {
+    portico: {
+      open(options: { view: string }): void
+      close(): boolean
+      connection: { connect(namespace: string, connectorId: string): Promise<void> }
+    }
+  }
+}
+
+/** The lab's host page on its own (the lab page points it at the running simulators). */
+async function openHostPage(page: Page): Promise<void> {
+  await page.goto('/')
+  const frame = page.getByTitle('Demo host site')
+  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+  await page.goto(`/${await frame.getAttribute('src')}`)
+  await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
+}
+
+async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+  expect(summary, `axe violations in ${label}`).toEqual([])
+}
+
+test.describe('accessibility of every view (axe-core)', () => {
+  test('behavior: no view has an axe violation, disconnected and connected', async ({ page }) => {
+    test.setTimeout(120_000)
+    await openHostPage(page)
+    for (const view of VIEWS) {
+      await page.evaluate(
+        (v) => (window as unknown as LabWindow).__porticoLab.portico.open({ view: v }),
+        view,
+      )
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('progressbar', { name: 'Loading view' })).toHaveCount(0)
+      await expectNoViolations(page, `${view} (disconnected)`)
+      await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.close())
+    }
+    await page.evaluate(() =>
+      (window as unknown as LabWindow).__porticoLab.portico.connection.connect(
+        'eip155',
+        'io.portico.lab.alpha',
+      ),
+    )
+    for (const view of ['Account', 'Networks'] as const) {
+      await page.evaluate(
+        (v) => (window as unknown as LabWindow).__porticoLab.portico.open({ view: v }),
+        view,
+      )
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('progressbar', { name: 'Loading view' })).toHaveCount(0)
+      await expectNoViolations(page, `${view} (connected)`)
+      await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.close())
+    }
+  })
+})
