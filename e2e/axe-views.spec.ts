@@ -1,23 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-
-/** Every view of SPEC §2 plus the networks list. */
-const VIEWS = [
-  'Connect',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingFarcaster',
-  'ConnectingSiwe',
-  'UnsupportedChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'Networks',
-  'Account',
-] as const
+import { VIEWS } from '../modal/core/stores/routerStore'
 
 type LabWindow = {
   __porticoLab: {
