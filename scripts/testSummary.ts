@@ -35,5 +35,8 @@ if (playwright) {
   total.failed += playwright.stats.unexpected
   total.skipped += playwright.stats.skipped
 }
+if (playwright && playwright.stats.flaky > 0) {
+  console.log(`note: ${playwright.stats.flaky} end-to-end test(s) passed only on retry (flaky)`)
+}
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed > 0 || (!vitest && !playwright) ? 1 : 0)
