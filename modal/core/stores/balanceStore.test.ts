@@ -80,6 +80,20 @@ describe('BalanceStore', () => {
     expect(portico.snackbar.message).toBe('Token Balance Unavailable')
   })
 
+  it('behavior: on a testnet the native balance is not fetched and shows 0.00', async () => {
+    const t = setupPortico({ networks: [sepolia] }, ({ evm }) => {
+      evm.chainId = String(sepolia.id)
+    })
+    await t.portico.connection.connect('eip155', 'injected')
+    const reads = t.evm.calls.filter((call) => call === 'getBalance').length
+    await t.portico.balances.refreshNativeBalance()
+    expect(t.evm.calls.filter((call) => call === 'getBalance').length).toBe(reads)
+    expect(t.portico.chains.account('eip155')).toMatchObject({
+      balance: '0.00',
+      balanceSymbol: 'ETH',
+    })
+  })
+
   it('behavior: balances are not fetched on testnets', async () => {
     const t = setupPortico({ networks: [sepolia] }, ({ evm }) => {
       evm.chainId = String(sepolia.id)

@@ -110,6 +110,14 @@ export class BalanceStore {
     const address = chain?.account.address
     const adapter = chain && adapters.get(chain.namespace)
     if (!chain || !network || !address || !adapter) return
+    if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace)) {
+      // SPEC §9: not fetched on testnets or other namespaces; the account shows 0.00.
+      chains.setAccount(chain.namespace, {
+        balance: '0.00',
+        balanceSymbol: network.nativeCurrency.symbol,
+      })
+      return
+    }
     try {
       const { balance, symbol } = await adapter.getBalance({ address, network })
       chains.setAccount(chain.namespace, { balance, balanceSymbol: symbol })
