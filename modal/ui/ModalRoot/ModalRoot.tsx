@@ -58,7 +58,7 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
     modal.close()
   }
   const View = VIEW_MODULES[view]
-  // A new history entry is a new view instance (and a new focus target), even for the same name.
+  // A new history entry is a new view instance, even for the same name.
   const viewKey = `${router.history.length}:${view}`
   const alert = alerts.current
 
@@ -68,7 +68,6 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
         title={viewTitle(view, data, translator)}
         {...(showBack ? { onBack: router.goBack } : {})}
         {...(routed ? { onClose: close, closeDisabled: !modal.canClose } : {})}
-        {...(modal.embedded ? {} : { focusKey: viewKey })}
       />
       {alert && (
         <Alert

@@ -38,37 +38,4 @@ describe('Header', () => {
     expect(await screen.findByRole('button', { name: 'Zurück' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy()
   })
-
-  it('behavior: a new view whose pressed control went away moves focus to its title', () => {
-    const inDialog = (key: string, title: string) => (
-      <div role="dialog" aria-label="modal">
-        <Header title={title} focusKey={key} onClose={() => {}} />
-      </div>
-    )
-    const { rerender } = render(inDialog('1:Connect', 'Connect Wallet'))
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    expect(document.activeElement).toBe(document.body)
-    rerender(inDialog('2:AllWallets', 'All wallets'))
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'All wallets' }))
-  })
-
-  it('behavior: focus already inside the dialog stays where it is', () => {
-    const inDialog = (key: string) => (
-      <div role="dialog" aria-label="modal">
-        <Header title="Title" focusKey={key} onClose={() => {}} />
-      </div>
-    )
-    const { rerender } = render(inDialog('1:Connect'))
-    const close = screen.getByRole('button', { name: 'Close' })
-    close.focus()
-    rerender(inDialog('2:Networks'))
-    expect(document.activeElement).toBe(close)
-  })
-
-  it('parameters: without a focus key (embedded mode) focus is never moved', () => {
-    const { rerender } = render(<Header title="Connect Wallet" />)
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    rerender(<Header title="Account" />)
-    expect(document.activeElement).toBe(document.body)
-  })
 })

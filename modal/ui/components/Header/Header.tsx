@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useI18n } from '../../i18n/I18nProvider'
 import { useDialogTitleId } from '../Dialog/dialogTitle'
 import { IconButton } from '../IconButton/IconButton'
@@ -13,13 +12,6 @@ export interface HeaderProps {
   onClose?: () => void
   /** Disables the close button (the dialog refuses to close). */
   closeDisabled?: boolean
-  /**
-   * Changes with every new view. When it changes and focus has left the modal (the control
-   * that was pressed went away with the old view), focus moves to the new title, so keyboard
-   * users stay inside the dialog and Escape keeps working. Leave it out where focus must not
-   * move (embedded mode).
-   */
-  focusKey?: string
 }
 
 /**
@@ -31,29 +23,15 @@ export interface HeaderProps {
  * <Header title={t('allWallets.title')} onBack={router.back} onClose={modal.close} />
  * ```
  */
-export function Header({ title, onBack, onClose, closeDisabled = false, focusKey }: HeaderProps) {
+export function Header({ title, onBack, onClose, closeDisabled = false }: HeaderProps) {
   const { t } = useI18n()
   const titleId = useDialogTitleId()
-  const titleRef = useRef<HTMLHeadingElement>(null)
-  const shownKey = useRef(focusKey)
-  useEffect(() => {
-    const heading = titleRef.current
-    // On first mount the dialog's focus trap moves focus in (and remembers the trigger).
-    if (focusKey === shownKey.current || focusKey === undefined || !heading) return
-    shownKey.current = focusKey
-    const root = heading.getRootNode() as Document | ShadowRoot
-    const active = root.activeElement
-    const dialog = heading.closest('[role="dialog"]')
-    if (!active || active === heading.ownerDocument.body || !dialog?.contains(active)) {
-      heading.focus()
-    }
-  }, [focusKey])
   return (
     <div className="portico-header">
       <span className="portico-header__side">
         {onBack && <IconButton icon="back" label={t('common.back')} onClick={onBack} />}
       </span>
-      <h2 id={titleId} ref={titleRef} className="portico-header__title" tabIndex={-1}>
+      <h2 id={titleId} className="portico-header__title" tabIndex={-1}>
         {title}
       </h2>
       <span className="portico-header__side">
