@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium'
 
 /** The lab in browser mode on its own port, so a running `npm start` does not clash. */
 const port = Number(process.env.PORTICO_E2E_PORT ?? 5299)
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,16 +25,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium } from '@playwright/test'
 
 /** The Chromium flags the lab uses everywhere (see FIELD-NOTES: Debian's Chromium, headless). */
 export const CHROMIUM_ARGS = [
@@ -8,7 +8,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--disable-quic',
 ]
+
+/** Debian's Chromium, unless `CHROMIUM_PATH` names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * Launches Debian's headless Chromium (or `CHROMIUM_PATH`).
@@ -21,7 +25,7 @@ export const CHROMIUM_ARGS = [
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   })
 }

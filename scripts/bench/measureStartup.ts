@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, Request, Response } from 'playwright-core'
+import type { Browser, Request, Response } from '@playwright/test'
 
 /** One cold load of the bench page. */
 export interface StartupRun {
