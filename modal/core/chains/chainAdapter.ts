@@ -104,8 +104,38 @@ export interface ChainAdapter {
   }): Promise<string>
   /** Encodes and sends a contract call through the connected wallet; resolves to its hash. */
   writeContract?(params: { call: AdapterContractCall; network: CaipNetwork }): Promise<string>
+  /**
+   * Sends value (native or a token) from the connected account; resolves to the transaction id
+   * once the chain accepted it. Families that can send implement it; the send feature uses
+   * nothing else, so it is written once for every family.
+   */
+  transfer?(params: TransferRequest): Promise<string>
+  /** Estimates the fee of {@link ChainAdapter.transfer} for the same request. */
+  estimateTransferFee?(params: TransferRequest): Promise<TransferFee>
+  /** Whether `address` is well formed for this namespace (and the given network, if any). */
+  isValidAddress?(address: string, network?: CaipNetwork): boolean
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe?(listener: (event: AdapterEvent) => void): () => void
+}
+
+/**
+ * A transfer of value as the send feature asks for it, the same for every chain family: the
+ * adapter builds the family's own transaction (an eip155 native send or ERC-20 `transfer`, a
+ * Solana SystemProgram or SPL transfer, a polkadot balances transfer, a bitcoin PSBT).
+ */
+export interface TransferRequest {
+  /** The receiver, in the namespace's own address format. */
+  to: string
+  /** The amount in the token's base units. */
+  amount: bigint
+  /** The token to send; the network's native token when absent. */
+  token?: { address: string; decimals: number; symbol: string }
+  network: CaipNetwork
+}
+
+/** What a transfer will cost, in the network's native base units. */
+export interface TransferFee {
+  fee: bigint
 }
 
 /** Loads an adapter on first use, so its chain library is fetched only then. */
