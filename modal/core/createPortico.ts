@@ -136,8 +136,15 @@ export class Portico {
       isUnsupportedNetwork: () => this.networks.isUnsupportedNetwork,
     })
     this.services = new PorticoServices(this)
-    // Token balances come from the Blockchain API unless the host attaches another source.
-    this.ports.tokenBalances = { getBalance: (params) => this.services.api.getBalance(params) }
+    // Token balances come from the Blockchain API, when one is configured, unless the host
+    // attaches another source; with neither, the Tokens tab is not shown.
+    if (this.services.supports('tokenBalances')) {
+      const services = this.services
+      this.ports.tokenBalances = {
+        getBalance: (params) =>
+          services.api?.getBalance(params) ?? Promise.resolve({ balances: [] }),
+      }
+    }
     this.unsubscribers.set('analytics', reportAnalytics(this))
   }
 

@@ -46,24 +46,18 @@ export type SiweConfig = Readonly<Record<string, unknown>>
 /** Whether the "All wallets" entry shows. */
 export type AllWalletsOption = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
 
-/** Where each backend lives; each defaults to {@link DEFAULT_ENDPOINTS}. */
-export interface ServiceEndpoints {
-  /** The Blockchain API host. */
-  api?: string
-  /** The wallet-listing API host (also serves the analytics switch). */
-  walletApi?: string
-  /** The analytics host (`POST /e`). */
-  analytics?: string
-}
-
 /**
- * Production hosts. `.example` names never resolve: a deployment sets the real hosts, and a
- * forgotten setting fails loudly instead of reaching someone else's server.
+ * Where each backend lives. None is required: a backend left out is never called, and the
+ * features it feeds are not shown (docs/without-backend.md). With no `endpoints` at all,
+ * Portico makes no request.
  */
-export const DEFAULT_ENDPOINTS: Required<ServiceEndpoints> = {
-  api: 'https://api.portico.example',
-  walletApi: 'https://wallets.portico.example',
-  analytics: 'https://pulse.portico.example',
+export interface ServiceEndpoints {
+  /** The Blockchain API host (balances, identity, swap, onramp, names, history). */
+  api?: string
+  /** The wallet-listing API host (All wallets, featured wallets; also serves the analytics switch). */
+  walletApi?: string
+  /** The analytics host (`POST /e`); events are sent only when `walletApi` is set too. */
+  analytics?: string
 }
 
 /** Everything the host developer sets (SPEC §3 Options), as passed to `createPortico`. */
@@ -79,8 +73,8 @@ export interface PorticoOptions {
   sdkType?: string
   sdkVersion?: string
   /**
-   * Base URLs of the services Portico calls (SPEC §7: "the base host is configurable"). The lab
-   * points them at its stubs on 127.0.0.1.
+   * Base URLs of the services Portico calls (SPEC §7: "the base host is configurable"). Each is
+   * optional; without them Portico runs with no backend. The lab points them at its stubs.
    */
   endpoints?: ServiceEndpoints
   metadata?: AppMetadata

@@ -1,6 +1,6 @@
 import type { Portico } from '../createPortico'
-import { DEFAULT_ENDPOINTS } from '../options/options'
 import { type AnalyticsService, createAnalyticsService } from './analytics/analytics'
+import { type BackendPart, hasBackendsFor } from './backends'
 import { type BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
 import { createWalletListingClient, type WalletListingClient } from './walletListing/client'
 
@@ -8,14 +8,22 @@ import { createWalletListingClient, type WalletListingClient } from './walletLis
 export const SDK_TYPE = 'portico'
 export const SDK_VERSION = '0.1.0'
 
+/** Analytics where no analytics backend is configured: sends nothing, ever. */
+const NO_ANALYTICS: AnalyticsService = {
+  sendEvent: async () => false,
+  isEnabled: async () => false,
+}
+
 /**
  * The backends one Portico instance talks to, each built on first use from the instance's
  * options and injected dependencies, so creating an instance stays free of I/O and of work.
+ * A backend the host did not configure in `endpoints` is never built and never called: its
+ * client is undefined and analytics sends nothing (docs/without-backend.md).
  *
  * @example
  * ```ts
- * const { walletListing } = portico.services
- * const page = await walletListing.fetchWallets({ page: 1 })
+ * const listing = portico.services.walletListing
+ * const page = await listing?.fetchWallets({ page: 1 })
  * ```
  */
 export class PorticoServices {
@@ -34,32 +42,44 @@ export class PorticoServices {
     }
   }
 
-  private endpoint(name: keyof typeof DEFAULT_ENDPOINTS): string {
-    return this.portico.options.endpoints?.[name] ?? DEFAULT_ENDPOINTS[name]
+  /**
+   * Whether the backends `part` needs are configured.
+   *
+   * @example
+   * ```ts
+   * if (portico.services.supports('identity')) await portico.services.api?.fetchIdentity(params)
+   * ```
+   */
+  supports(part: BackendPart): boolean {
+    return hasBackendsFor(this.portico.options.endpoints, part)
   }
 
-  /** The Blockchain API client (SPEC §7 table). */
-  get api(): BlockchainApiClient {
+  /** The Blockchain API client (SPEC §7 table); undefined without `endpoints.api`. */
+  get api(): BlockchainApiClient | undefined {
+    const baseUrl = this.portico.options.endpoints?.api
+    if (!baseUrl) return undefined
     const { deps, chains } = this.portico
     this.apiClient ??= createBlockchainApiClient({
       ...this.identity,
       fetch: deps.fetch,
       clock: deps.clock,
-      baseUrl: this.endpoint('api'),
+      baseUrl,
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
       storage: deps.storage,
     })
     return this.apiClient
   }
 
-  /** The wallet-listing client (AllWallets, featured and recommended wallets). */
-  get walletListing(): WalletListingClient {
+  /** The wallet-listing client (AllWallets, featured wallets); undefined without `endpoints.walletApi`. */
+  get walletListing(): WalletListingClient | undefined {
     const { deps, options, chains } = this.portico
+    const baseUrl = options.endpoints?.walletApi
+    if (!baseUrl) return undefined
     this.listingClient ??= createWalletListingClient({
       ...this.identity,
       fetch: deps.fetch,
       clock: deps.clock,
-      baseUrl: this.endpoint('walletApi'),
+      baseUrl,
       ...(options.includeWalletIds ? { includeWalletIds: options.includeWalletIds } : {}),
       ...(options.excludeWalletIds ? { excludeWalletIds: options.excludeWalletIds } : {}),
       ...(options.featuredWalletIds ? { featuredWalletIds: options.featuredWalletIds } : {}),
@@ -68,17 +88,22 @@ export class PorticoServices {
     return this.listingClient
   }
 
-  /** Analytics: sends only when the feature is on and the provider's switch says so. */
+  /**
+   * Analytics: sends only when the feature is on and the provider's switch says so (SPEC §7),
+   * and never without both `endpoints.analytics` and `endpoints.walletApi` (the switch's host).
+   */
   get analytics(): AnalyticsService {
-    const { deps, features, chains, alerts } = this.portico
+    const { deps, features, chains, alerts, options } = this.portico
+    const { analytics: baseUrl, walletApi: configBaseUrl } = options.endpoints ?? {}
+    if (!baseUrl || !configBaseUrl) return NO_ANALYTICS
     this.analyticsService ??= createAnalyticsService({
       ...this.identity,
       fetch: deps.fetch,
       clock: deps.clock,
       random: deps.random,
       logger: deps.logger,
-      baseUrl: this.endpoint('analytics'),
-      configBaseUrl: this.endpoint('walletApi'),
+      baseUrl,
+      configBaseUrl,
       isFeatureEnabled: () => features.analytics,
       getAddress: () => chains.activeAddress,
       onInvalidAppConfiguration: ({ origin }) => alerts.show('ORIGIN_NOT_ALLOWED', { origin }),

@@ -33,10 +33,13 @@ describe('ModalRoot', () => {
 
   it('behavior: a spinner with an accessible name shows while a view loads', async () => {
     const { portico } = setup()
-    // No other test of this file loads RegisterAccountName, so its chunk is not cached yet.
-    act(() => portico.open({ view: 'RegisterAccountName' }))
+    // No other test of this file loads UnsupportedChain, so its chunk is not cached yet.
+    act(() => portico.open({ view: 'UnsupportedChain' }))
     expect(screen.getByRole('progressbar', { name: 'Loading view' })).toBeTruthy()
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading view' })).toBeNull(),
+    )
+    expect(await dialog('Switch network')).toBeTruthy()
   })
 
   it('behavior: Escape closes the modal', async () => {
@@ -77,10 +80,10 @@ describe('ModalRoot', () => {
     expect(test.portico.modal.isOpen).toBe(false)
   })
 
-  it('behavior: on SIWXSignMessage with a required sign-in and no session, Escape and close are refused and the modal shakes', async () => {
+  it('behavior: on a guarded view with a required sign-in and no session, Escape and close are refused and the modal shakes', async () => {
     const { portico } = setup({ options: { siwx: { required: true, clearSessions() {} } } })
-    act(() => portico.open({ view: 'SIWXSignMessage' }))
-    await dialog('Sign in')
+    act(() => portico.open({ view: 'ApproveTransaction' }))
+    await dialog('Approve transaction')
     expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true)
     await userEvent.keyboard('{Escape}')
     expect(portico.modal.isOpen).toBe(true)

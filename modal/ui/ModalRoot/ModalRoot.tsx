@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { Portico } from '../../core/createPortico'
 import type { ViewName } from '../../core/stores/routerStore'
 import { Alert } from '../components/Alert/Alert'
@@ -10,6 +10,7 @@ import { Spinner } from '../components/Spinner/Spinner'
 import { I18nProvider, useI18n } from '../i18n/I18nProvider'
 import type { Locale } from '../i18n/loadLocale'
 import type { ViewServices } from '../views/viewProps'
+import { guardHiddenViews, homeView, isViewShown } from '../visibility/visibility'
 import { VIEW_MODULES } from './viewModules'
 import { viewTitle } from './viewTitle'
 
@@ -49,8 +50,11 @@ export function ModalRoot({ locale, ...props }: ModalRootProps) {
 const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRootProps) {
   const translator = useI18n()
   const { modal, router, snackbar, alerts } = portico
-  const view = modal.shownView
-  if (!view) return null
+  useEffect(() => guardHiddenViews(portico), [portico])
+  const shown = modal.shownView
+  if (!shown) return null
+  // A view whose part is not built (or has no backend) never shows, not even for one frame.
+  const view = isViewShown(portico, shown) ? shown : homeView(portico)
   const routed = modal.isOpen
   const data = routed ? router.data : undefined
   const showBack = routed && (router.history.length > 1 || !HOME_VIEWS.includes(view))

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { ACCOUNT_TABS } from '../../../core/stores/chainState'
 import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { Spinner } from '../../components/Spinner/Spinner'
-import { Tabs } from '../../components/Tabs/Tabs'
+import { type TabItem, Tabs } from '../../components/Tabs/Tabs'
 import { useI18n } from '../../i18n/I18nProvider'
+import { isViewShown, shownAccountTabs } from '../../visibility/visibility'
 import { errorText } from '../shared/errorText'
 import { goTo } from '../shared/navigation'
 import type { ViewProps } from '../viewProps'
@@ -14,15 +14,12 @@ import { loadIdentity } from './loadIdentity'
 import { TokenList } from './TokenList'
 import { WalletFeatures } from './WalletFeatures'
 
-// History is a feature part: it loads only when the Activity tab opens.
-const ActivityTab = lazy(() => import('./ActivityTab'))
-
 type TabId = (typeof ACCOUNT_TABS)[number]
 
 /**
  * The Account view: identity, address, balance, explorer link, network, the wallet features,
- * the Tokens / NFTs / Activity tabs (the store keeps the current tab) and disconnect. Balances
- * are fetched when it shows.
+ * the Tokens / NFTs / Activity tabs that can show (ui/visibility; the store keeps the current
+ * tab) and disconnect. Balances are fetched when it shows.
  *
  * @example
  * ```tsx
@@ -52,6 +49,15 @@ export const Account = observer(function Account(props: ViewProps) {
   }
   const namespace = chain.namespace
   const selected: TabId = ACCOUNT_TABS[chain.account.currentTab] ?? 'Tokens'
+  // NFTs and Activity add their (lazily loaded) panels here when they are built.
+  const panels: Partial<Record<TabId, TabItem<TabId>>> = {
+    Tokens: {
+      id: 'Tokens',
+      label: t('account.tokens'),
+      panel: <TokenList {...props} chain={chain} />,
+    },
+  }
+  const tabs = shownAccountTabs(portico).flatMap((id) => panels[id] ?? [])
   const disconnect = () => {
     portico.connection.disconnect().then(
       () => portico.modal.close(),
@@ -65,40 +71,24 @@ export const Account = observer(function Account(props: ViewProps) {
   return (
     <div className="portico-view portico-account">
       <AccountSummary {...props} chain={chain} />
-      {namespace === 'eip155' && !chain.account.profileName && (
-        <Button variant="ghost" onClick={() => goTo(portico, 'RegisterAccountName')}>
-          {t('account.chooseName')}
-        </Button>
-      )}
+      {namespace === 'eip155' &&
+        !chain.account.profileName &&
+        isViewShown(portico, 'RegisterAccountName') && (
+          <Button variant="ghost" onClick={() => goTo(portico, 'RegisterAccountName')}>
+            {t('account.chooseName')}
+          </Button>
+        )}
       <WalletFeatures {...props} />
-      <Tabs<TabId>
-        label={t('account.tabsLabel')}
-        selectedId={selected}
-        onSelect={(id) =>
-          portico.chains.setAccount(namespace, { currentTab: ACCOUNT_TABS.indexOf(id) })
-        }
-        tabs={[
-          {
-            id: 'Tokens',
-            label: t('account.tokens'),
-            panel: <TokenList {...props} chain={chain} />,
-          },
-          {
-            id: 'NFTs',
-            label: t('account.nfts'),
-            panel: <EmptyState title={t('account.nftsUnavailable')} />,
-          },
-          {
-            id: 'Activity',
-            label: t('account.activity'),
-            panel: (
-              <Suspense fallback={<Spinner />}>
-                <ActivityTab />
-              </Suspense>
-            ),
-          },
-        ]}
-      />
+      {tabs.length > 0 && (
+        <Tabs<TabId>
+          label={t('account.tabsLabel')}
+          selectedId={selected}
+          onSelect={(id) =>
+            portico.chains.setAccount(namespace, { currentTab: ACCOUNT_TABS.indexOf(id) })
+          }
+          tabs={tabs}
+        />
+      )}
       <Button variant="danger" fullWidth onClick={disconnect}>
         {t('account.disconnect')}
       </Button>

@@ -8,8 +8,8 @@ import type { ViewProps } from '../viewProps'
 
 /**
  * The Tokens tab: the account's token balances from the store, each with its amount (3
- * decimals, truncated) and USD value. Without a token-balance source it says so; with one and
- * no tokens, "No tokens yet".
+ * decimals, truncated) and USD value; "No tokens yet" when there are none. It shows only
+ * where a token-balance source exists (ui/visibility).
  *
  * @example
  * ```tsx
@@ -26,11 +26,7 @@ export const TokenList = observer(function TokenList({
     return <Spinner label={t('account.loadingTokens')} />
   }
   if (tokens.length === 0) {
-    return portico.ports.tokenBalances ? (
-      <EmptyState title={t('account.noTokens')} description={t('account.noTokensHint')} />
-    ) : (
-      <EmptyState title={t('account.tokensUnavailable')} />
-    )
+    return <EmptyState title={t('account.noTokens')} description={t('account.noTokensHint')} />
   }
   return (
     <ul className="portico-list portico-tokens" aria-label={t('account.tokensLabel')}>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MessageKey } from '../../i18n/locales/en'
+import { shownWalletFeatures } from '../../visibility/visibility'
 import type { ViewProps } from '../viewProps'
 
 // Feature parts load only when the visitor opens them (SPEC §2).
@@ -19,8 +20,8 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 
 /**
  * The wallet features of the Account view in the core's order (SPEC §2: onramp, swaps,
- * receive, send, enabled ones only). Receive shows the address to send to; buy, swap and send
- * have no store support yet and say so.
+ * receive, send), the enabled, built and backed ones only (ui/visibility). Receive shows the
+ * address to send to.
  *
  * @example
  * ```tsx
@@ -30,7 +31,7 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 export const WalletFeatures = observer(function WalletFeatures(props: ViewProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState<WalletFeature | undefined>()
-  const features = props.portico.connectors.walletFeatures
+  const features = shownWalletFeatures(props.portico)
   if (features.length === 0) return null
   return (
     <section className="portico-account__features" aria-label={t('account.featuresLabel')}>
@@ -51,11 +52,6 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
         <Suspense fallback={<Spinner />}>
           <ReceivePanel {...props} />
         </Suspense>
-      )}
-      {open && open !== 'receive' && (
-        <p className="portico-view__detail">
-          {t('account.featureUnavailable', { feature: t(FEATURE_KEYS[open]) })}
-        </p>
       )}
     </section>
   )

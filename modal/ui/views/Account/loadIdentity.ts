@@ -4,6 +4,7 @@ import type { Portico } from '../../../core/createPortico'
  * Reads the account's identity (name and avatar) from the Blockchain API and puts it on the
  * account, so the Account view and the host's button show `alice.portico.id` rather than the
  * bare address. eip155 only (names resolve to EVM addresses); a failure leaves the address.
+ * Without a configured Blockchain API nothing is requested.
  *
  * @example
  * ```ts
@@ -13,9 +14,10 @@ import type { Portico } from '../../../core/createPortico'
  */
 export async function loadIdentity(portico: Portico, address: string): Promise<void> {
   const chain = portico.chains.activeChain
-  if (chain?.namespace !== 'eip155') return
+  const api = portico.services.api
+  if (chain?.namespace !== 'eip155' || !api) return
   try {
-    const { name, avatar } = await portico.services.api.fetchIdentity({ address, sender: address })
+    const { name, avatar } = await api.fetchIdentity({ address, sender: address })
     if (portico.chains.activeChain?.account.address !== address) return
     portico.chains.setAccount('eip155', {
       profileName: name ?? undefined,

@@ -22,18 +22,9 @@ import { AllWalletsModel } from './allWalletsModel'
  * ```
  */
 export const AllWallets = observer(function AllWallets(props: ViewProps) {
-  const { t } = useI18n()
   const listing = props.services.walletListing
-  if (!listing) {
-    return (
-      <div className="portico-view">
-        <EmptyState
-          title={t('allWallets.unavailable')}
-          description={t('allWallets.unavailableHint')}
-        />
-      </div>
-    )
-  }
+  // Without a wallet listing the view never shows (ui/visibility); nothing to list here.
+  if (!listing) return null
   return <WalletBrowser {...props} listing={listing} />
 })
 

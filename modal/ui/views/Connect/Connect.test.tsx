@@ -34,30 +34,23 @@ const regionNames = () =>
 describe('Connect', () => {
   afterEach(cleanup)
 
-  it('default: email, social, wallet when no installed or announced wallet shows', async () => {
+  it('default: only built connect methods show: the wallet section, no e-mail or social login', async () => {
     renderConnect({ announced: false })
     await screen.findByRole('button', { name: 'Hardware Wallet' })
-    await screen.findByRole('heading', { name: 'Social login' })
-    expect(regionNames()).toEqual(['E-mail', 'Social login', 'Wallets'])
+    // E-mail and socials are on by default (SPEC §9) but not built: not shown, not promised.
+    expect(regionNames()).toEqual(['Wallets'])
+    expect(document.body.textContent).not.toMatch(/not available|e-mail|social/i)
     expect(
       screen.getByRole('button', { name: 'Hardware Wallet' }).getAttribute('aria-describedby'),
     ).toBeNull()
   })
 
-  it('behavior: wallet, email, social when an announced wallet shows, badged "Installed"', async () => {
+  it('behavior: an announced wallet shows, badged "Installed"', async () => {
     renderConnect()
     const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
-    await screen.findByRole('heading', { name: 'Social login' })
-    expect(regionNames()).toEqual(['Wallets', 'E-mail', 'Social login'])
+    expect(regionNames()).toEqual(['Wallets'])
     expect(alpha).toHaveProperty('disabled', false)
     expect(description(alpha)).toBe('Installed')
-  })
-
-  it('parameters: a configured connect-method order overrides both defaults', async () => {
-    renderConnect({ options: { features: { connectMethodsOrder: ['social', 'wallet', 'email'] } } })
-    await screen.findByRole('button', { name: 'Alpha Wallet' })
-    await screen.findByRole('heading', { name: 'E-mail' })
-    expect(regionNames()).toEqual(['Social login', 'Wallets', 'E-mail'])
   })
 
   it('behavior: "All wallets" shows the listing count and opens AllWallets', async () => {

@@ -1,19 +1,15 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { ConnectMethod } from '../../../core/options/features'
-import { Spinner } from '../../components/Spinner/Spinner'
+import { shownConnectMethods } from '../../visibility/visibility'
 import type { ViewProps } from '../viewProps'
 import { LegalCheckbox } from './LegalCheckbox'
 import { WalletSection } from './WalletSection'
 
-// E-mail and social login are feature parts: they load only when the connect view shows them.
-const EmailLogin = lazy(() => import('./EmailLogin'))
-const SocialLogin = lazy(() => import('./SocialLogin'))
-
 /**
  * The Connect view: the connect methods in the order the core decides (SPEC §2: email, social,
  * wallet by default; wallet first when an installed or announced wallet shows; a configured
- * order wins), and the legal checkbox when that feature is on.
+ * order wins), built methods only (ui/visibility), and the legal checkbox when that is on.
  *
  * @example
  * ```tsx
@@ -30,21 +26,8 @@ export const Connect = observer(function Connect(props: ViewProps) {
     void portico.loadConnectors()
   }, [portico])
 
-  const method: Record<ConnectMethod, () => ReactNode> = {
-    email: () =>
-      portico.features.email ? (
-        <Suspense key="email" fallback={<Spinner />}>
-          <EmailLogin />
-        </Suspense>
-      ) : null,
-    social: () => {
-      const socials = portico.connectors.socials
-      return socials.length > 0 ? (
-        <Suspense key="social" fallback={<Spinner />}>
-          <SocialLogin socials={socials} />
-        </Suspense>
-      ) : null
-    },
+  // E-mail and social login add their (lazily loaded) parts here when they are built.
+  const method: Partial<Record<ConnectMethod, () => ReactNode>> = {
     wallet: () => <WalletSection key="wallet" {...props} blocked={blocked} />,
   }
 
@@ -58,7 +41,7 @@ export const Connect = observer(function Connect(props: ViewProps) {
           privacyUrl={portico.options.privacyPolicyUrl}
         />
       )}
-      {portico.connectors.connectMethodsOrder.map((name) => method[name]())}
+      {shownConnectMethods(portico).map((name) => method[name]?.())}
     </div>
   )
 })

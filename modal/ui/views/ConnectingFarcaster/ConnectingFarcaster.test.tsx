@@ -6,15 +6,7 @@ import { ConnectingFarcaster } from './ConnectingFarcaster'
 describe('ConnectingFarcaster', () => {
   afterEach(cleanup)
 
-  it('default: without an auth connector, an honest "not available yet" state', () => {
-    const { portico, services } = createTestPortico()
-    render(<ConnectingFarcaster portico={portico} services={services} />)
-    expect(
-      screen.getByRole('region', { name: 'Farcaster sign-in is not available yet.' }),
-    ).toBeTruthy()
-  })
-
-  it('behavior: with an auth port it waits, then shows the farcaster URL as a QR code', async () => {
+  it('default: it waits, then shows the farcaster URL as a QR code', async () => {
     const { portico, services } = createTestPortico()
     portico.attachPorts({ auth: { reload() {} } })
     render(<ConnectingFarcaster portico={portico} services={services} />)

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
 import { CopyButton } from '../../components/CopyButton/CopyButton'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { QrCode } from '../../components/QrCode/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -8,8 +7,8 @@ import type { ViewProps } from '../viewProps'
 
 /**
  * The ConnectingFarcaster view: the account's farcaster URL as a QR code, with copy and, on a
- * phone, "Open Farcaster". The URL comes from the auth connector; without an auth port the
- * view says Farcaster sign-in is not available, with one it waits for the URL. Leaving it while
+ * phone, "Open Farcaster". The URL comes from the auth connector; until it arrives the view
+ * waits. It shows only once Farcaster sign-in is built (ui/visibility). Leaving it while
  * disconnected clears the link and reloads the auth provider (the router's back hook does).
  *
  * @example
@@ -23,11 +22,7 @@ export const ConnectingFarcaster = observer(function ConnectingFarcaster({ porti
   if (!url) {
     return (
       <div className="portico-view">
-        {portico.ports.auth ? (
-          <Spinner label={t('connecting.preparing')} size="large" />
-        ) : (
-          <EmptyState title={t('farcaster.unavailable')} />
-        )}
+        <Spinner label={t('connecting.preparing')} size="large" />
       </div>
     )
   }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestPortico } from '../testing/createTestPortico'
 import { ConnectingSiwe } from './ConnectingSiwe'
@@ -6,12 +6,10 @@ import { ConnectingSiwe } from './ConnectingSiwe'
 describe('ConnectingSiwe', () => {
   afterEach(cleanup)
 
-  it('default: an honest "not available yet" state, no fake sign-in', () => {
+  it('default: renders no sign-in and no placeholder text while SIWE is not built', () => {
     const { portico, services } = createTestPortico()
-    render(<ConnectingSiwe portico={portico} services={services} />)
-    expect(
-      screen.getByRole('region', { name: 'Sign-in with Ethereum is not available yet.' }),
-    ).toBeTruthy()
-    expect(screen.queryByRole('button')).toBeNull()
+    const { container } = render(<ConnectingSiwe portico={portico} services={services} />)
+    expect(container.textContent).toBe('')
+    expect(container.querySelector('button')).toBeNull()
   })
 })

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { useI18n } from '../../i18n/I18nProvider'
 import type { ViewProps } from '../viewProps'
 
 /**
  * The ConnectingSiwe view (legacy sign-in with Ethereum). The core only records whether a
- * `siweConfig` is set; it has no SIWE flow, so the view says it is not available yet.
+ * `siweConfig` is set and has no SIWE flow, so this view never shows: ui/visibility marks the
+ * `siwe` flow unbuilt and the modal shows Connect or Account in its place. Whoever builds SIWE
+ * renders the flow here and flips `BUILT.flows.siwe`.
  *
  * @example
  * ```tsx
@@ -13,12 +13,7 @@ import type { ViewProps } from '../viewProps'
  * ```
  */
 export const ConnectingSiwe = observer(function ConnectingSiwe(_props: ViewProps) {
-  const { t } = useI18n()
-  return (
-    <div className="portico-view">
-      <EmptyState title={t('siwe.unavailable')} />
-    </div>
-  )
+  return <div className="portico-view" />
 })
 
 export default ConnectingSiwe

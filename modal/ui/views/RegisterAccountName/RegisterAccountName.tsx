@@ -9,8 +9,8 @@ import type { ViewProps } from '../viewProps'
 /**
  * The RegisterAccountName view: a name form checked against SPEC §5 (letters, digits and
  * hyphens, at least 4 characters); the error is wired to the field and announced. The core
- * has no registration action yet (sign, post, set the profile name), so a valid name gets an
- * honest "not available yet" instead of a pretend registration.
+ * has no registration action yet (sign, post, set the profile name): the view shows only once
+ * names are built (ui/visibility).
  *
  * @example
  * ```tsx
@@ -21,13 +21,11 @@ export const RegisterAccountName = observer(function RegisterAccountName(_props:
   const { t } = useI18n()
   const [name, setName] = useState('')
   const [checked, setChecked] = useState(false)
-  const [submitted, setSubmitted] = useState(false)
   const error = checked && !isAccountName(name) ? t('names.invalid') : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
-    setSubmitted(isAccountName(name))
   }
 
   return (
@@ -35,10 +33,7 @@ export const RegisterAccountName = observer(function RegisterAccountName(_props:
       <TextInput
         label={t('names.label')}
         value={name}
-        onChange={(value) => {
-          setName(value)
-          setSubmitted(false)
-        }}
+        onChange={setName}
         onBlur={() => name !== '' && setChecked(true)}
         hint={t('names.rule')}
         error={error}
@@ -49,11 +44,6 @@ export const RegisterAccountName = observer(function RegisterAccountName(_props:
       <p role="alert" className="portico-visually-hidden">
         {error ?? ''}
       </p>
-      {submitted && (
-        <p role="status" className="portico-view__detail">
-          {t('names.unavailable')}
-        </p>
-      )}
       <Button type="submit" fullWidth>
         {t('names.register')}
       </Button>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../components/Button/Button'
 import { useI18n } from '../../i18n/I18nProvider'
 import { errorText } from '../shared/errorText'
@@ -7,7 +7,7 @@ import type { ViewProps } from '../viewProps'
 
 /**
  * The SIWXSignMessage view (SPEC §4 SIWX): asks the visitor to sign in with the connected
- * wallet. The core has no signing action yet, so "Sign" is disabled with a note saying so.
+ * wallet. It shows only once SIWX signing is built (ui/visibility); until then "Sign" is inert.
  * Cancel works as SPEC says: it disconnects when sign-in is required, else it closes.
  * While sign-in is required and no session exists the modal refuses to close (ModalRoot).
  *
@@ -19,7 +19,6 @@ import type { ViewProps } from '../viewProps'
 export const SIWXSignMessage = observer(function SIWXSignMessage({ portico }: ViewProps) {
   const translator = useI18n()
   const { t } = translator
-  const noteId = useId()
   const [error, setError] = useState<string | undefined>()
   const app = portico.options.metadata?.name ?? t('siwx.thisApp')
 
@@ -43,17 +42,12 @@ export const SIWXSignMessage = observer(function SIWXSignMessage({ portico }: Vi
     <div className="portico-view portico-siwx">
       <p className="portico-view__lead">{t('siwx.prompt', { app })}</p>
       {portico.signIn.required && <p className="portico-view__detail">{t('siwx.required')}</p>}
-      <p id={noteId} className="portico-view__detail">
-        {t('siwx.signUnavailable')}
-      </p>
       {error && <p role="alert">{error}</p>}
       <div className="portico-approve__actions">
         <Button variant="secondary" onClick={() => void cancel()}>
           {t('common.cancel')}
         </Button>
-        <Button disabled aria-describedby={noteId}>
-          {t('siwx.sign')}
-        </Button>
+        <Button disabled>{t('siwx.sign')}</Button>
       </div>
     </div>
   )

@@ -1,0 +1,117 @@
+import { reaction } from 'mobx'
+import type { Portico } from '../../core/createPortico'
+import type { ConnectMethod, WalletFeature } from '../../core/options/features'
+import type { BackendPart } from '../../core/services/backends'
+import type { ViewName } from '../../core/stores/routerStore'
+import { type AccountTab, BUILT, type BuiltFlow, type BuiltParts } from './built'
+
+/** The backend each wallet feature calls, if any (Receive and Send need none). */
+const WALLET_FEATURE_BACKENDS: Readonly<Partial<Record<WalletFeature, BackendPart>>> = {
+  swaps: 'swaps',
+  onramp: 'onramp',
+}
+
+/** Views that belong to one flow, or need a backend, and so may be hidden. */
+const VIEW_FLOWS: Readonly<Partial<Record<ViewName, BuiltFlow>>> = {
+  ConnectingFarcaster: 'farcaster',
+  ConnectingSiwe: 'siwe',
+  SIWXSignMessage: 'siwx',
+  RegisterAccountName: 'names',
+  RegisterAccountNameSuccess: 'names',
+}
+const VIEW_BACKENDS: Readonly<Partial<Record<ViewName, BackendPart>>> = {
+  AllWallets: 'walletListing',
+  RegisterAccountName: 'names',
+  RegisterAccountNameSuccess: 'names',
+}
+
+/**
+ * The connect methods the Connect view shows, in the core's order (SPEC §2), built ones only.
+ *
+ * @example
+ * ```ts
+ * shownConnectMethods(portico) // ['wallet'] until e-mail and social login are built
+ * ```
+ */
+export function shownConnectMethods(portico: Portico, built: BuiltParts = BUILT): ConnectMethod[] {
+  return portico.connectors.connectMethodsOrder.filter((method) => built.connectMethods[method])
+}
+
+/**
+ * The wallet features the Account view offers: enabled (SPEC §2 order), built, and with the
+ * backend they call configured.
+ *
+ * @example
+ * ```ts
+ * shownWalletFeatures(portico) // ['receive']
+ * ```
+ */
+export function shownWalletFeatures(portico: Portico, built: BuiltParts = BUILT): WalletFeature[] {
+  return portico.connectors.walletFeatures.filter((feature) => {
+    const backend = WALLET_FEATURE_BACKENDS[feature]
+    return built.walletFeatures[feature] && (!backend || portico.services.supports(backend))
+  })
+}
+
+/**
+ * The Account view's tabs: Tokens when a token-balance source exists (the Blockchain API or a
+ * host's port), Activity when built, on (`features.history`) and its backend configured, NFTs
+ * when built.
+ *
+ * @example
+ * ```ts
+ * shownAccountTabs(portico) // ['Tokens'] with a Blockchain API, [] without
+ * ```
+ */
+export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): AccountTab[] {
+  const shown: Record<AccountTab, boolean> = {
+    Tokens: built.accountTabs.Tokens && portico.ports.tokenBalances !== undefined,
+    NFTs: built.accountTabs.NFTs,
+    Activity:
+      built.accountTabs.Activity &&
+      portico.features.history &&
+      portico.services.supports('history'),
+  }
+  return (Object.keys(shown) as AccountTab[]).filter((tab) => shown[tab])
+}
+
+/**
+ * Whether a view can show: its flow is built and the backend it needs is configured. The
+ * other views always can.
+ *
+ * @example
+ * ```ts
+ * isViewShown(portico, 'ConnectingSiwe') // false until sign-in with Ethereum is built
+ * ```
+ */
+export function isViewShown(portico: Portico, view: ViewName, built: BuiltParts = BUILT): boolean {
+  const flow = VIEW_FLOWS[view]
+  const backend = VIEW_BACKENDS[view]
+  return (!flow || built.flows[flow]) && (!backend || portico.services.supports(backend))
+}
+
+/** Where a hidden view leads instead: Account when connected, else Connect. */
+export function homeView(portico: Portico): ViewName {
+  return portico.chains.isConnected() ? 'Account' : 'Connect'
+}
+
+/**
+ * Keeps the router off hidden views: whenever the current view cannot show (opened directly by
+ * a host, or reached by a flow that is not built), it is replaced by {@link homeView}. Returns
+ * the stop function.
+ *
+ * @example
+ * ```ts
+ * const stop = guardHiddenViews(portico)
+ * portico.open({ view: 'ConnectingSiwe' }) // shows Connect
+ * ```
+ */
+export function guardHiddenViews(portico: Portico, built: BuiltParts = BUILT): () => void {
+  return reaction(
+    () => portico.modal.isOpen && !isViewShown(portico, portico.router.view, built),
+    (hidden) => {
+      if (hidden) portico.router.replace(homeView(portico))
+    },
+    { fireImmediately: true },
+  )
+}
