@@ -23,6 +23,7 @@ import { RouterStore } from './stores/routerStore'
 import { SignInStore } from './stores/signInStore'
 import { SnackbarStore } from './stores/snackbarStore'
 import { ThemeStore } from './stores/themeStore'
+import { usesEmbeddedWallet } from './walletRouting'
 
 /**
  * The root store of one Portico instance. It owns every store; two instances share nothing.
@@ -221,8 +222,9 @@ export class Portico {
   }
 
   /**
-   * Sends a wallet request on the active (or given) namespace through the approval gate of
-   * {@link RequestStore}: unsafe methods wait for approval on ApproveTransaction.
+   * Sends a wallet request on the active (or given) namespace. With the embedded wallet it goes
+   * through the approval gate of {@link RequestStore} (unsafe methods wait for approval on
+   * ApproveTransaction); any other wallet gets it directly and confirms in its own UI (SPEC §6).
    *
    * @example
    * ```ts
@@ -235,10 +237,11 @@ export class Portico {
   ): Promise<unknown> {
     const adapter = namespace ? this.adapters.get(namespace) : undefined
     const send = adapter?.request?.bind(adapter)
-    if (!send) throw new PorticoError('ADAPTER_NOT_FOUND', { details: String(namespace) })
-    return this.requests.request(request, (r) =>
-      send(r).catch((e) => Promise.reject(toPorticoError(e))),
-    )
+    if (!send || !namespace)
+      throw new PorticoError('ADAPTER_NOT_FOUND', { details: String(namespace) })
+    const execute = (r: AdapterRequest) => send(r).catch((e) => Promise.reject(toPorticoError(e)))
+    if (!usesEmbeddedWallet(this.chains, namespace)) return execute(request)
+    return this.requests.request(request, execute)
   }
 
   /**

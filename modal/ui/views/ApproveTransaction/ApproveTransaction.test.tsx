@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../../core/errors/porticoError'
-import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import { ApproveTransaction } from './ApproveTransaction'
 import { formatUnits, readableMessage } from './requestSummary'
 
@@ -11,7 +11,10 @@ const HELLO = '0x68656c6c6f3c623e'
 
 async function setup() {
   const test = createTestPortico()
-  await connectTestWallet(test)
+  // Only the embedded wallet's requests wait for approval here (SPEC §6).
+  test.adapter.connectors = [{ id: 'AUTH', name: 'E-mail wallet', type: 'AUTH' }]
+  await test.portico.loadConnectors()
+  await test.portico.connection.connect('eip155', 'AUTH')
   const sent: unknown[] = []
   Object.assign(test.adapter, {
     request: async (request: unknown) => {
