@@ -8,6 +8,7 @@ import type { PorticoOptions } from './options/options'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
 import { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
+import { type InitialStateSync, syncInitialState } from './storage/initialStateSync'
 import { PorticoStorage } from './storage/porticoStorage'
 import { AdapterRegistry } from './stores/adapterRegistry'
 import { AlertStore } from './stores/alertStore'
@@ -52,7 +53,9 @@ export class Portico {
   readonly requests: RequestStore
   /** The backends (Blockchain API, wallet listing, analytics), each built on first use. */
   readonly services: PorticoServices
-  private readonly unsubscribers = new Map<ChainNamespace | 'analytics', () => void>()
+  private readonly unsubscribers = new Map<ChainNamespace | 'analytics' | 'ssr', () => void>()
+  /** The server-rendered first state (`options.initialState`) and its cookie snapshot. */
+  private readonly initialState: InitialStateSync
   private initialized: Promise<void> | undefined
 
   constructor(options: ResolvedOptions, deps: PorticoDeps) {
@@ -147,6 +150,8 @@ export class Portico {
       }
     }
     this.unsubscribers.set('analytics', reportAnalytics(this))
+    this.initialState = syncInitialState(this.chains, deps.storage, options.initialState)
+    this.unsubscribers.set('ssr', this.initialState.stop)
   }
 
   /**
@@ -161,7 +166,7 @@ export class Portico {
    * ```
    */
   init(): Promise<void> {
-    this.initialized ??= this.restore()
+    this.initialized ??= this.restore().then(() => this.initialState.dropUnconfirmed())
     return this.initialized
   }
 

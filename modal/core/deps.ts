@@ -47,17 +47,41 @@ export function createMemoryStorage(): KeyValueStorage {
 
 export const silentLogger: Logger = { debug() {}, warn() {}, error() {} }
 
-function browserStorage(): KeyValueStorage {
+function localOrMemoryStorage(): KeyValueStorage {
   // Reading localStorage can throw (sandboxed frames, disabled cookies): fall back to memory.
   try {
-    const storage = globalThis.localStorage
+    const storage = (globalThis as { localStorage?: KeyValueStorage }).localStorage
     if (storage) return storage
   } catch {}
   return createMemoryStorage()
 }
 
 /**
- * Completes partial dependencies with the real ones. Nothing here performs I/O.
+ * The browser's localStorage (memory where it is missing or refused), looked up on first use
+ * rather than when made: a server render creates an instance without ever touching it.
+ *
+ * @example
+ * ```ts
+ * const storage = createBrowserStorage() // nothing read yet
+ * storage.getItem('@portico/activeNamespace')
+ * ```
+ */
+export function createBrowserStorage(): KeyValueStorage {
+  let resolved: KeyValueStorage | undefined
+  const storage = () => {
+    resolved ??= localOrMemoryStorage()
+    return resolved
+  }
+  return {
+    getItem: (key) => storage().getItem(key),
+    setItem: (key, value) => storage().setItem(key, value),
+    removeItem: (key) => storage().removeItem(key),
+  }
+}
+
+/**
+ * Completes partial dependencies with the real ones. Nothing here performs I/O or reads a
+ * browser global (`localStorage`, `fetch`), so it runs on a server too.
  *
  * @example
  * ```ts
@@ -67,7 +91,7 @@ function browserStorage(): KeyValueStorage {
 export function createDefaultDeps(partial: Partial<PorticoDeps> = {}): PorticoDeps {
   return {
     clock: partial.clock ?? createRealClock(),
-    storage: partial.storage ?? browserStorage(),
+    storage: partial.storage ?? createBrowserStorage(),
     fetch: partial.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     random: partial.random ?? Math.random,
     logger: partial.logger ?? silentLogger,

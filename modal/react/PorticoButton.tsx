@@ -55,7 +55,8 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     )
   }
 
-  if (account.isConnected && account.address) {
+  // A reconnecting account (a server-rendered initialState, say) shows as the account too.
+  if (account.address && account.status !== 'disconnected') {
     const balance =
       account.balance === undefined
         ? undefined

@@ -6,7 +6,7 @@ import type { PorticoOptions } from '../core/options/options'
 import { I18nProvider } from '../ui/i18n/I18nProvider'
 import type { Locale } from '../ui/i18n/loadLocale'
 import { mountPortico } from '../ui/mount/mountPortico'
-import { detectPlatform } from './detectPlatform'
+import { detectPlatform, type NavigatorLike } from './detectPlatform'
 import { PorticoContext, type PorticoContextValue } from './PorticoContext'
 import { PorticoEventFeed } from './porticoEvents'
 import { toThemeConfig } from './themeConfig'
@@ -34,7 +34,9 @@ export type PorticoProviderProps = PorticoProviderCommonProps &
   )
 
 function createFromOptions(options: PorticoOptions, deps: Partial<PorticoDeps> | undefined) {
-  const platform = options.platform ?? detectPlatform(globalThis.navigator)
+  // On a server there is no navigator: the default platform, which no server-rendered part reads.
+  const { navigator } = globalThis as { navigator?: NavigatorLike }
+  const platform = options.platform ?? detectPlatform(navigator)
   return createPortico({ ...options, platform }, deps)
 }
 

@@ -1,4 +1,4 @@
-import type { Platform, PlatformOs } from '../core/options/platform'
+import { DEFAULT_PLATFORM, type Platform, type PlatformOs } from '../core/options/platform'
 
 /** The part of `navigator` read by {@link detectPlatform}. */
 export interface NavigatorLike {
@@ -21,7 +21,8 @@ function osOf(userAgent: string, touch: boolean): PlatformOs {
 /**
  * Works out the visitor's device from the browser, for hosts that pass options to the provider
  * (the core never reads `navigator` itself). A phone or tablet counts as mobile (SPEC §2: it
- * opens on AllWallets when there are no adapters).
+ * opens on AllWallets when there are no adapters). Without a navigator (a server render) it
+ * answers the default platform.
  *
  * @example
  * ```ts
@@ -29,7 +30,8 @@ function osOf(userAgent: string, touch: boolean): PlatformOs {
  * // { device: 'mobile', os: 'ios', messagingAppBrowser: false }
  * ```
  */
-export function detectPlatform(navigator: NavigatorLike): Platform {
+export function detectPlatform(navigator: NavigatorLike | undefined): Platform {
+  if (!navigator?.userAgent) return DEFAULT_PLATFORM
   const { userAgent } = navigator
   const os = osOf(userAgent, (navigator.maxTouchPoints ?? 0) > 1)
   const mobile = os === 'android' || os === 'ios' || /Mobi/i.test(userAgent)

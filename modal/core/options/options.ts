@@ -1,5 +1,6 @@
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { ChainAdapterLoader } from '../chains/chainAdapter'
+import type { PorticoInitialState } from '../storage/initialState'
 import type { Features } from './features'
 import type { Platform } from './platform'
 import type { ThemeMode, ThemeVariables } from './theme'
@@ -101,4 +102,10 @@ export interface PorticoOptions {
   themeVariables?: Partial<ThemeVariables>
   /** The visitor's device; detected by the host, never read from `navigator` by the core. */
   platform?: Platform
+  /**
+   * The connection a server read from the request's cookie (`cookieToInitialState`), passed on
+   * the server and in the browser alike: the first render shows the reconnecting account, and
+   * `init()` confirms it with the wallet or drops it (docs/ssr.md).
+   */
+  initialState?: PorticoInitialState
 }

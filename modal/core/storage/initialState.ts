@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { isCaipNetworkId } from '../caip/caipNetworkId'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types'
+import { addressFields } from '../stores/chainState'
+import type { ChainStore } from '../stores/chainStore'
+import { isEvmAddress, isSolanaAddress } from '../validation/address'
+
+/** The storage key (with Portico's prefix) that holds the snapshot a server reads. */
+export const INITIAL_STATE_KEY = '@portico/initialState'
+
+/** One connected account, as remembered for the next server render. */
+export interface InitialAccount {
+  namespace: ChainNamespace
+  connectorId: string
+  address: string
+  /** The wallet's display name. */
+  name?: string
+}
+
+/**
+ * What a server needs to render the visitor's account before any wallet answers: the active
+ * network and each connected account. Read it from the request with `cookieToInitialState` and
+ * pass it as the `initialState` option on the server and in the browser alike.
+ */
+export interface PorticoInitialState {
+  activeCaipNetworkId?: CaipNetworkId
+  accounts: InitialAccount[]
+}
+
+const GENERIC_ADDRESS = /^[A-Za-z0-9:._-]{1,128}$/
+const ADDRESS_CHECKS: Readonly<Record<ChainNamespace, (value: string) => boolean>> = {
+  eip155: isEvmAddress,
+  solana: isSolanaAddress,
+  polkadot: (value) => GENERIC_ADDRESS.test(value),
+  bip122: (value) => GENERIC_ADDRESS.test(value),
+}
+
+const accountSchema = z
+  .object({
+    namespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122']),
+    connectorId: z.string().min(1).max(200),
+    address: z.string().min(1).max(128),
+    name: z.string().max(100).optional(),
+  })
+  .refine((account) => ADDRESS_CHECKS[account.namespace](account.address))
+
+const stateSchema = z.object({
+  activeCaipNetworkId: z.string().refine(isCaipNetworkId).optional(),
+  accounts: z.array(accountSchema).max(4),
+})
+
+/**
+ * Parses a stored snapshot; anything malformed (not JSON, a wrong shape, an address that is not
+ * an address) yields undefined, never an exception: the value came from a visitor's cookie.
+ *
+ * @example
+ * ```ts
+ * parseInitialState('{"accounts":[]}') // { accounts: [] }
+ * parseInitialState('garbage') // undefined
+ * ```
+ */
+export function parseInitialState(
+  text: string | null | undefined,
+): PorticoInitialState | undefined {
+  if (!text || text.length > 4096) return undefined
+  try {
+    const parsed = stateSchema.safeParse(JSON.parse(text))
+    return parsed.success ? (parsed.data as PorticoInitialState) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The snapshot of `chains` worth remembering: the active network and the connected (or
+ * reconnecting) accounts.
+ *
+ * @example
+ * ```ts
+ * JSON.stringify(snapshotInitialState(portico.chains))
+ * ```
+ */
+export function snapshotInitialState(chains: ChainStore): PorticoInitialState {
+  const accounts: InitialAccount[] = []
+  for (const namespace of chains.namespaces) {
+    const account = chains.account(namespace)
+    const wallet = account?.connectedWalletInfo
+    // A reconnecting account stays remembered until its wallet confirms or drops it.
+    if (account?.status === 'disconnected' || !account?.address || !wallet) continue
+    const { connectorId, name } = wallet
+    accounts.push({ namespace, connectorId, address: account.address, name })
+  }
+  const active = chains.activeCaipNetwork?.caipNetworkId
+  return { ...(active ? { activeCaipNetworkId: active } : {}), accounts }
+}
+
+/**
+ * Seeds `chains` with a server-read snapshot: the active network and, for each account on a
+ * configured namespace, the address with status `connecting` (reconnecting), so the first
+ * render, on the server and in the browser, shows the account. `init()` then asks the wallet
+ * and confirms or drops it. Returns the namespaces it seeded.
+ *
+ * @example
+ * ```ts
+ * applyInitialState(portico.chains, cookieToInitialState(request.headers.get('cookie')))
+ * ```
+ */
+export function applyInitialState(
+  chains: ChainStore,
+  state: PorticoInitialState | undefined,
+): ChainNamespace[] {
+  if (!state) return []
+  const network = state.activeCaipNetworkId && chains.findNetwork(state.activeCaipNetworkId)
+  if (network) chains.setActiveCaipNetwork(network)
+  const seeded: ChainNamespace[] = []
+  for (const { namespace, connectorId, address, name } of state.accounts) {
+    const chain = chains.chains.get(namespace)
+    const on = chain?.network.caipNetwork ?? chain?.network.requestedCaipNetworks[0]
+    if (!on || seeded.includes(namespace)) continue
+    chains.setAccount(namespace, {
+      ...addressFields(namespace, address, on),
+      connectedWalletInfo: { name: name ?? connectorId, connectorId },
+      status: 'connecting',
+    })
+    seeded.push(namespace)
+  }
+  if (network) chains.setActiveCaipNetwork(network)
+  chains.clearNamespaceSwitch()
+  return seeded
+}
