@@ -35,7 +35,7 @@ export function loopbackOnlyFetch(fetch: FetchFn): FetchFn {
 export function hostSiteOptions(config: HostConfig, win: Window) {
   return {
     projectId: 'portico-lab-demo',
-    // Absent URLs fall back to the production hosts, which the loopback-only fetch refuses.
+    // An absent URL leaves that backend off: Portico never calls it (docs/without-backend.md).
     endpoints: {
       ...(config.apiUrl ? { api: config.apiUrl, analytics: config.apiUrl } : {}),
       ...(config.walletApiUrl ? { walletApi: config.walletApiUrl } : {}),
