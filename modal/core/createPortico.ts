@@ -157,7 +157,8 @@ export class Portico {
   /**
    * Restores what an earlier visit persisted (active network, recent wallets, smart-account
    * networks) and syncs existing connections through the adapters of the namespaces that had
-   * one. The host or the lab calls it once; later calls return the same promise.
+   * one; an account seeded from `options.initialState` that no wallet confirms is cleared. The
+   * host or the lab calls it once; later calls return the same promise.
    *
    * @example
    * ```ts

@@ -7,7 +7,9 @@ import { PorticoProviderBase, type PorticoProviderProps } from './PorticoProvide
  * ignored, as with any constructor); given `portico`, it uses that one. It calls `init()`
  * (idempotent) to restore a previous visit. The modal is attached to `<body>` unless the
  * append-to-page switch is off; in embedded mode (`enableEmbedded`) it renders inside
- * `embeddedTarget`.
+ * `embeddedTarget`. It renders on a server too (no browser global is read before an effect);
+ * with the `initialState` option read by `cookieToInitialState` and a `createCookieStorage()`
+ * storage, the server-rendered page shows the returning visitor's account (docs/ssr.md).
  *
  * @example
  * ```tsx
