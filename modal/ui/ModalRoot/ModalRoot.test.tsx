@@ -96,6 +96,7 @@ describe('ModalRoot', () => {
 
   it('behavior: a connecting view is titled by the wallet it carries', async () => {
     const { portico } = setup()
+    portico.attachPorts({ pairing: { reset() {} } })
     act(() => portico.open())
     act(() =>
       portico.router.push('ConnectingWalletConnect', { wallet: { id: 'r', name: 'Rainbow' } }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PairingPort } from '../../core/stores/ports'
 import { VIEWS } from '../../core/stores/routerStore'
 import { connectTestWallet, createTestPortico } from '../views/testing/createTestPortico'
 import { BUILT, type BuiltParts } from './built'
@@ -28,6 +29,8 @@ describe('visibility', () => {
     expect(shownAccountTabs(portico)).toEqual(['Tokens'])
     const hidden = VIEWS.filter((view) => !isViewShown(portico, view))
     expect(hidden).toEqual([
+      'ConnectingWalletConnect',
+      'ConnectingWalletConnectBasic',
       'ConnectingFarcaster',
       'ConnectingSiwe',
       'RegisterAccountName',
@@ -41,6 +44,7 @@ describe('visibility', () => {
     const { portico } = createTestPortico({
       options: { features: { history: false, swaps: false } },
     })
+    portico.attachPorts({ pairing: { reset() {} } satisfies PairingPort })
     expect(shownConnectMethods(portico, ALL_BUILT)).toEqual(['email', 'social', 'wallet'])
     expect(shownWalletFeatures(portico, ALL_BUILT)).toEqual(['onramp', 'receive', 'send'])
     expect(shownAccountTabs(portico, ALL_BUILT)).toEqual(['Tokens', 'NFTs'])
@@ -54,6 +58,10 @@ describe('visibility', () => {
     expect(isViewShown(portico, 'AllWallets', ALL_BUILT)).toBe(false)
     expect(isViewShown(portico, 'RegisterAccountName', ALL_BUILT)).toBe(false)
     expect(isViewShown(portico, 'ConnectingSiwe', ALL_BUILT)).toBe(true)
+    // WalletConnect is not a backend of Portico's: its views need only the pairing port.
+    expect(isViewShown(portico, 'ConnectingWalletConnectBasic', ALL_BUILT)).toBe(false)
+    portico.attachPorts({ pairing: { reset() {} } satisfies PairingPort })
+    expect(isViewShown(portico, 'ConnectingWalletConnectBasic', ALL_BUILT)).toBe(true)
   })
 
   it('behavior: a hidden view opened directly gives way to Connect, or Account when connected', async () => {

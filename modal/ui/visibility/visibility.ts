@@ -19,6 +19,11 @@ const VIEW_FLOWS: Readonly<Partial<Record<ViewName, BuiltFlow>>> = {
   RegisterAccountName: 'names',
   RegisterAccountNameSuccess: 'names',
 }
+/** Views that need WalletConnect (the pairing port): without it they would only spin. */
+const PAIRING_VIEWS: readonly ViewName[] = [
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
 const VIEW_BACKENDS: Readonly<Partial<Record<ViewName, BackendPart>>> = {
   AllWallets: 'walletListing',
   RegisterAccountName: 'names',
@@ -76,8 +81,8 @@ export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): A
 }
 
 /**
- * Whether a view can show: its flow is built and the backend it needs is configured. The
- * other views always can.
+ * Whether a view can show: its flow is built, the backend it needs is configured, and for the
+ * WalletConnect views WalletConnect is configured (a pairing port). The other views always can.
  *
  * @example
  * ```ts
@@ -87,7 +92,8 @@ export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): A
 export function isViewShown(portico: Portico, view: ViewName, built: BuiltParts = BUILT): boolean {
   const flow = VIEW_FLOWS[view]
   const backend = VIEW_BACKENDS[view]
-  return (!flow || built.flows[flow]) && (!backend || portico.services.supports(backend))
+  const pairing = !PAIRING_VIEWS.includes(view) || portico.ports.pairing !== undefined
+  return pairing && (!flow || built.flows[flow]) && (!backend || portico.services.supports(backend))
 }
 
 /** Where a hidden view leads instead: Account when connected, else Connect. */
