@@ -101,6 +101,22 @@ describe('cookie storage and initial state', () => {
     }
   })
 
+  it('parameters: the cookie is SameSite=Lax on path / for 30 days, Secure when asked', () => {
+    const written: string[] = []
+    const jar = {
+      get cookie() {
+        return ''
+      },
+      set cookie(text: string) {
+        written.push(text)
+      },
+    }
+    createCookieStorage({ jar, secure: true }).setItem('@portico/activeNamespace', 'eip155')
+    expect(written[0]).toMatch(
+      /^portico\.state=.+; Path=\/; Max-Age=2592000; SameSite=Lax; Secure$/,
+    )
+  })
+
   it('parameters: without a document (a server), reads answer nothing and writes are dropped', () => {
     const storage = createCookieStorage({ fallback: createMemoryStorage() })
     storage.setItem('@portico/activeNamespace', 'eip155')

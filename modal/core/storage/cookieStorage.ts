@@ -20,6 +20,8 @@ export interface CookieStorageOptions {
   maxAgeSeconds?: number
   /** The cookie's path; `/` by default. */
   path?: string
+  /** Adds `Secure`; by default when the page is served over https. */
+  secure?: boolean
 }
 
 /** The keys a server render needs; everything else stays out of the request headers. */
@@ -90,7 +92,9 @@ export function createCookieStorage(options: CookieStorageOptions = {}): KeyValu
     const record = readRecord(target.cookie)
     change(record)
     const value = encodeURIComponent(JSON.stringify(record))
-    target.cookie = `${PORTICO_COOKIE}=${value}; Path=${options.path ?? '/'}; Max-Age=${options.maxAgeSeconds ?? 2_592_000}; SameSite=Lax`
+    const page = (globalThis as { location?: { protocol?: string } }).location
+    const secure = options.secure ?? page?.protocol === 'https:'
+    target.cookie = `${PORTICO_COOKIE}=${value}; Path=${options.path ?? '/'}; Max-Age=${options.maxAgeSeconds ?? 2_592_000}; SameSite=Lax${secure ? '; Secure' : ''}`
   }
   return Object.assign(
     {
