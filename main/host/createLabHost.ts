@@ -14,16 +14,17 @@ import { LabHost } from './labHost'
  */
 export function createLabHost(): LabHost {
   const anvil = new AnvilSimulator({ afterStart: (rpcUrl) => deployTokens(rpcUrl) })
+  const solana = new SolanaSimulator()
   const blockchainApi = deferSimulator('blockchain-api', () => {
     const rpcUrl = anvil.rpcUrl
     if (!rpcUrl) throw new Error('the Blockchain API stub needs anvil running')
-    return createBlockchainApiSimulator({ rpcUrl })
+    return createBlockchainApiSimulator({ rpcUrl, solana: () => solana.ledger })
   })
   return new LabHost([
     anvil,
     blockchainApi,
     createWalletListingSimulator(),
     new RelaySimulator(),
-    new SolanaSimulator(),
+    solana,
   ])
 }
