@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LAB_SOLANA_REFERENCE, solanaDevAddress } from '../../../simulators/chains/solana/labSolanaKeys'
+import {
+  LAB_SOLANA_REFERENCE,
+  solanaDevAddress,
+} from '../../../simulators/chains/solana/labSolanaKeys'
 import { SolanaSimulator } from '../../../simulators/chains/solana/solanaSimulator'
 import { installSolanaWallets } from '../../../simulators/wallets/solana/installSolanaWallets'
 import { ManualClock } from '../../core/clock/manualClock'
@@ -93,6 +96,8 @@ describe('two chain families in one Portico (eip155 + the real solana adapter)',
     expect(portico.chains.activeNamespace).toBe('solana')
     portico.networks.removeAdapter('solana')
     expect(portico.chains.activeNamespace).toBe('eip155')
-    expect(portico.connectors.visible.map((e) => [e.name, e.type])).toEqual([['Alpha Wallet', 'ANNOUNCED']])
+    expect(portico.connectors.visible.map((e) => [e.name, e.type])).toEqual([
+      ['Alpha Wallet', 'ANNOUNCED'],
+    ])
   })
 })
