@@ -49,6 +49,7 @@ export const messages: PartialMessages = {
   'connecting.noWallet': 'Keine Wallet ausgewählt',
   'connecting.preparing': 'Verbindungscode wird vorbereitet',
   'networks.title': 'Netzwerk wählen',
+  'networks.familyListLabel': '{family}-Netzwerke',
   'account.nftsUnavailable': 'NFTs sind noch nicht verfügbar.',
   'account.activityUnavailable': 'Aktivitäten sind noch nicht verfügbar.',
   'approve.title': 'Transaktion bestätigen',

@@ -1,0 +1,34 @@
+import { formatBalance } from '../../modal/core/format/number'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check, defineScenario, step } from '../runner/scenario'
+import { connectDelta, DELTA, DELTA_ADDRESS, solanaFreshVisit, solOnChain } from './solanaSteps'
+
+export default defineScenario<LabScenarioContext>({
+  id: 'solana-connect-balance',
+  title: 'Connect a Wallet Standard wallet, see the LiteSVM balance and the SPL token',
+  simulators: ['solana', 'blockchain-api', 'wallet-api'],
+  expected:
+    'Delta Wallet (Wallet Standard) and Alpha Wallet (one entry for eip155 and solana) are listed; Delta connects on solana; the account shows the SOL balance LiteSVM holds and the lab USDC token',
+  steps: [
+    solanaFreshVisit(),
+    step(
+      'the connect view lists the Wallet Standard wallets; Alpha is one multi-chain entry',
+      async (ctx) => {
+        await ctx.portico.loadConnectors()
+        const alpha = ctx.portico.connectors.visible.find((entry) => entry.name === 'Alpha Wallet')
+        check(alpha?.type === 'MULTI_CHAIN', `Alpha Wallet is ${alpha?.type}, not MULTI_CHAIN`)
+        check([...(alpha?.chains ?? [])].sort().join() === 'eip155,solana', `Alpha Wallet is on ${alpha?.chains}`)
+      },
+    ),
+    connectDelta(),
+    step('the account shows the SOL balance on LiteSVM and the lab USDC', async (ctx) => {
+      ctx.portico.close()
+      await ctx.ui.click('button', new RegExp(DELTA_ADDRESS.slice(0, 6)))
+      await ctx.ui.findByRole('button', 'Disconnect')
+      await ctx.ui.waitForText(formatBalance(await solOnChain(ctx, DELTA_ADDRESS), 'SOL'))
+      await ctx.ui.waitForText(/USDC/)
+      await ctx.ui.waitForText(DELTA)
+      ctx.portico.close()
+    }),
+  ],
+})
