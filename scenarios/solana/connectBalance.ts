@@ -17,7 +17,10 @@ export default defineScenario<LabScenarioContext>({
         await ctx.portico.loadConnectors()
         const alpha = ctx.portico.connectors.visible.find((entry) => entry.name === 'Alpha Wallet')
         check(alpha?.type === 'MULTI_CHAIN', `Alpha Wallet is ${alpha?.type}, not MULTI_CHAIN`)
-        check([...(alpha?.chains ?? [])].sort().join() === 'eip155,solana', `Alpha Wallet is on ${alpha?.chains}`)
+        check(
+          [...(alpha?.chains ?? [])].sort().join() === 'eip155,solana',
+          `Alpha Wallet is on ${alpha?.chains}`,
+        )
       },
     ),
     connectDelta(),
@@ -27,7 +30,8 @@ export default defineScenario<LabScenarioContext>({
       await ctx.ui.findByRole('button', 'Disconnect')
       await ctx.ui.waitForText(formatBalance(await solOnChain(ctx, DELTA_ADDRESS), 'SOL'))
       await ctx.ui.waitForText(/USDC/)
-      await ctx.ui.waitForText(DELTA)
+      const info = ctx.portico.chains.account('solana')?.connectedWalletInfo
+      check(info?.name === DELTA, `the account names ${info?.name}, not ${DELTA}`)
       ctx.portico.close()
     }),
   ],
