@@ -2,6 +2,7 @@ import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/
 import type { TransferRequest } from '../../core/chains/chainAdapter'
 import { PorticoError } from '../../core/errors/porticoError'
 import { isSolanaAddress } from '../../core/validation/address'
+import { validateSolanaSend } from '../../core/validation/solanaSend'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -27,9 +28,13 @@ export function isValidSolanaAddress(address: string): boolean {
   }
 }
 
-/** Refuses a transfer without a positive amount or a valid receiver (SPEC §5). */
+/**
+ * Refuses a transfer without a positive amount or a valid receiver (SPEC §5, the core's one
+ * rule in validateSolanaSend), and a receiver or mint that is no 32-byte key.
+ */
 export function checkTransfer(request: TransferRequest): PublicKey {
-  if (!(request.amount > 0n) || !isValidSolanaAddress(request.to)) {
+  const send = validateSolanaSend({ amount: request.amount.toString(), receiver: request.to })
+  if (!send.ok || !isValidSolanaAddress(request.to)) {
     throw new PorticoError('SOLANA_SEND_INVALID', { details: `to=${request.to}` })
   }
   if (request.token && !isValidSolanaAddress(request.token.address)) {

@@ -113,7 +113,7 @@ export function createBlockchainApiSimulator(
       return [
         ...catalogRoutes(ctx),
         ...balanceRoutes(ctx, options.solana),
-        ...historyRoutes(ctx, history, options.historyPageSize ?? 20),
+        ...historyRoutes(ctx, history, options.historyPageSize ?? 20, options.solana),
         ...profileRoutes(names),
         ...convertRoutes(ctx),
         ...onrampRoutes(ctx),

@@ -1,28 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { solanaDevAddress } from '../../chains/solana/labSolanaKeys'
-import { SolanaSimulator } from '../../chains/solana/solanaSimulator'
 import type { HttpSimulator } from '../http/httpSimulator'
 import { stubTestClient } from '../http/stubTestClient'
 import type { TokenBalanceAnswer } from './balanceRoutes'
-import { createBlockchainApiSimulator } from './blockchainApiSimulator'
 import { LAB_SOLANA_CAIP_ID } from './solanaBalances'
+import { startTestSolanaApi } from './testSolanaApi'
 
 type Balances = { balances: TokenBalanceAnswer[] }
 
 describe('Blockchain API stub: Solana balances from LiteSVM', () => {
-  let chain: SolanaSimulator
   let api: HttpSimulator
+  let stop: () => Promise<void>
   beforeEach(async () => {
-    chain = new SolanaSimulator()
-    await chain.start()
-    // anvil is never asked for a Solana account: a dead URL proves it.
-    api = createBlockchainApiSimulator({ rpcUrl: 'http://127.0.0.1:1', solana: () => chain.ledger })
-    await api.start()
+    ;({ api, stop } = await startTestSolanaApi())
   })
-  afterEach(async () => {
-    await api.stop()
-    await chain.stop()
-  })
+  afterEach(() => stop())
   const balanceOf = (address: string, chainId = LAB_SOLANA_CAIP_ID) =>
     stubTestClient(api.url).get<Balances>(`/v1/account/${address}/balance`, {
       currency: 'usd',

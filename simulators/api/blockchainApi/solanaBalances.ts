@@ -11,7 +11,7 @@ import { LAB_PRICES_USD, usdValue } from './prices'
 export const LAB_SOLANA_CAIP_ID = `solana:${LAB_SOLANA_REFERENCE}`
 
 /** Reads a plain or CAIP-10 Solana address, or answers 400. */
-function parseSolanaAddress(value: string | undefined): string {
+export function parseSolanaAddress(value: string | undefined): string {
   const raw = value?.includes(':') ? value.split(':').pop() : value
   if (!raw || !isValidSolanaAddress(raw)) throw new HttpError(400, 'Invalid address')
   return raw

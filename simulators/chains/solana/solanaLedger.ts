@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from '@solana/kit'
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { type BalanceChange, balanceChanges, snapshot } from './balanceChanges'
 
 /** A JSON-RPC error as the facade answers it (Solana's codes, e.g. -32002 preflight failure). */
 export class SolanaRpcError extends Error {
@@ -23,8 +24,12 @@ export class SolanaRpcError extends Error {
 export interface ProcessedTransaction {
   signature: string
   slot: number
+  /** When it was processed (the ledger's clock), in milliseconds. */
+  atMs: number
   /** The accounts the message names, base58 (fee payer first). */
   accounts: string[]
+  /** SOL and SPL moves it made (the fee included in the payer's SOL). */
+  changes: BalanceChange[]
   err: string | null
 }
 
@@ -55,6 +60,9 @@ export class SolanaLedger {
   readonly history: ProcessedTransaction[] = []
   private readonly listeners = new Set<(tx: ProcessedTransaction) => void>()
 
+  /** `now` stamps processed transactions (the lab passes its clock). */
+  constructor(private readonly now: () => number = Date.now) {}
+
   get slot(): number {
     return Number(this.svm.getClock().slot)
   }
@@ -84,7 +92,15 @@ export class SolanaLedger {
       throw new SolanaRpcError(-32603, `airdrop failed: ${result?.toString() ?? 'no result'}`)
     }
     const signature = base58.decode(result.signature())
-    this.record({ signature, slot: this.slot, accounts: [to], err: null })
+    const changes = [{ owner: to, delta: amount }]
+    this.record({
+      signature,
+      slot: this.slot,
+      atMs: this.now(),
+      accounts: [to],
+      changes,
+      err: null,
+    })
     return signature
   }
 
@@ -112,12 +128,15 @@ export class SolanaLedger {
         { err: String(preflight.err()), logs: preflight.meta().logs(), accounts: null },
       )
     }
+    const accounts = messageAccounts(tx)
+    const before = snapshot(this.svm, accounts)
     const result = this.svm.sendTransaction(tx)
     if (result instanceof FailedTransactionMetadata) {
       throw new SolanaRpcError(-32002, `Transaction failed: ${String(result.err())}`)
     }
     const signature = base58.decode(result.signature())
-    this.record({ signature, slot: this.slot, accounts: messageAccounts(tx), err: null })
+    const changes = balanceChanges(before, snapshot(this.svm, accounts))
+    this.record({ signature, slot: this.slot, atMs: this.now(), accounts, changes, err: null })
     return signature
   }
 

@@ -122,7 +122,11 @@ export class SolanaSimulator implements Simulator {
         return { lamports: ledger.balance(params.address).toString() }
       }
       case 'history':
-        return ledger.history.map((tx) => ({ ...tx, accounts: [...tx.accounts] }))
+        return ledger.history.map((tx) => ({
+          ...tx,
+          accounts: [...tx.accounts],
+          changes: tx.changes.map((c) => ({ ...c, delta: c.delta.toString() })),
+        }))
       default:
         throw new Error(`solana does not know the command "${command}"`)
     }
