@@ -8,18 +8,18 @@ export default defineScenario<LabScenarioContext>({
   title: 'Connect a Wallet Standard wallet, see the LiteSVM balance and the SPL token',
   simulators: ['solana', 'blockchain-api', 'wallet-api'],
   expected:
-    'Delta Wallet (Wallet Standard) and Alpha Wallet (one entry for eip155 and solana) are listed; Delta connects on solana; the account shows the SOL balance LiteSVM holds and the lab USDC token',
+    'Delta Wallet (Wallet Standard) and Gamma Wallet (one entry for eip155 and solana) are listed; Delta connects on solana; the account shows the SOL balance LiteSVM holds and the lab USDC token',
   steps: [
     solanaFreshVisit(),
     step(
-      'the connect view lists the Wallet Standard wallets; Alpha is one multi-chain entry',
+      'the connect view lists the Wallet Standard wallets; Gamma is one multi-chain entry',
       async (ctx) => {
         await ctx.portico.loadConnectors()
-        const alpha = ctx.portico.connectors.visible.find((entry) => entry.name === 'Alpha Wallet')
-        check(alpha?.type === 'MULTI_CHAIN', `Alpha Wallet is ${alpha?.type}, not MULTI_CHAIN`)
+        const gamma = ctx.portico.connectors.visible.find((entry) => entry.name === 'Gamma Wallet')
+        check(gamma?.type === 'MULTI_CHAIN', `Gamma Wallet is ${gamma?.type}, not MULTI_CHAIN`)
         check(
-          [...(alpha?.chains ?? [])].sort().join() === 'eip155,solana',
-          `Alpha Wallet is on ${alpha?.chains}`,
+          [...(gamma?.chains ?? [])].sort().join() === 'eip155,solana',
+          `Gamma Wallet is on ${gamma?.chains}`,
         )
       },
     ),

@@ -7,7 +7,7 @@ export default defineScenario<LabScenarioContext>({
   title: 'Switch from eip155 to Solana in the Networks view',
   simulators: ['anvil', 'solana', 'blockchain-api', 'wallet-api'],
   expected:
-    'The Networks view groups EVM and Solana networks; choosing Solana Lab marks a namespace switch, and the modal goes on to Connect, which lists only Solana wallets (Alpha, Delta; no Beta or Gamma)',
+    'The Networks view groups EVM and Solana networks; choosing Solana Lab marks a namespace switch, and the modal goes on to Connect, which lists only Solana wallets (Gamma, Delta; no Alpha or Beta)',
   steps: [
     solanaFreshVisit(),
     step('the Networks view groups the networks by family', async (ctx) => {
@@ -23,9 +23,9 @@ export default defineScenario<LabScenarioContext>({
     }),
     step('the modal goes on to Connect, listing only Solana wallets', async (ctx) => {
       await ctx.ui.findByRole('button', new RegExp(`^${DELTA}`))
-      await ctx.ui.findByRole('button', /^Alpha Wallet/)
+      await ctx.ui.findByRole('button', /^Gamma Wallet/)
       check(!ctx.ui.hasText('Beta Wallet'), 'an EVM-only wallet is still listed')
-      check(!ctx.ui.hasText('Gamma Wallet'), 'an EVM-only wallet is still listed')
+      check(!ctx.ui.hasText('Alpha Wallet'), 'an EVM-only wallet is still listed')
       ctx.portico.close()
     }),
   ],

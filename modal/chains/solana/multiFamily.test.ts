@@ -15,8 +15,8 @@ import { createSolanaAdapter, type SolanaAdapter } from './solanaAdapter'
 
 /**
  * Portico with two chain families at once: a scripted eip155 adapter whose wallet is named
- * "Alpha Wallet", and the real solana adapter over the lab's Wallet Standard wallets and
- * LiteSVM chain (where "Alpha Wallet" also lives).
+ * "Gamma Wallet", and the real solana adapter over the lab's Wallet Standard wallets and
+ * LiteSVM chain (where "Gamma Wallet" also lives).
  */
 describe('two chain families in one Portico (eip155 + the real solana adapter)', () => {
   let chain: SolanaSimulator
@@ -45,7 +45,7 @@ describe('two chain families in one Portico (eip155 + the real solana adapter)',
     page = new EventTarget()
     installSolanaWallets(page, { rpcUrl: chain.rpcUrl! })
     evm = new FakeAdapter('eip155')
-    evm.connectors = [{ id: 'io.portico.lab.alpha', name: 'Alpha Wallet', type: 'ANNOUNCED' }]
+    evm.connectors = [{ id: 'io.portico.lab.gamma', name: 'Gamma Wallet', type: 'ANNOUNCED' }]
     storage = createMemoryStorage()
     portico = build()
     await portico.init()
@@ -59,7 +59,7 @@ describe('two chain families in one Portico (eip155 + the real solana adapter)',
   it('default: a wallet on both families is one MULTI_CHAIN entry; a Solana-only one stays single', () => {
     const entries = portico.connectors.visible.map((e) => [e.name, e.type, e.chains])
     expect(entries).toEqual([
-      ['Alpha Wallet', 'MULTI_CHAIN', ['eip155', 'solana']],
+      ['Gamma Wallet', 'MULTI_CHAIN', ['eip155', 'solana']],
       ['Delta Wallet', 'ANNOUNCED', ['solana']],
     ])
   })
@@ -68,12 +68,12 @@ describe('two chain families in one Portico (eip155 + the real solana adapter)',
     await portico.networks.switchNetwork(`solana:${LAB_SOLANA_REFERENCE}`)
     expect(portico.chains.activeNamespace).toBe('solana')
     expect(portico.chains.isSwitchingNamespace).toBe(true)
-    expect(portico.connectors.visible.map((e) => e.name)).toEqual(['Alpha Wallet', 'Delta Wallet'])
+    expect(portico.connectors.visible.map((e) => e.name)).toEqual(['Gamma Wallet', 'Delta Wallet'])
     expect(portico.connectors.visible[0]?.connectors.map((c) => c.chain)).toEqual(['solana'])
   })
 
   it('behavior: connected on eip155 and solana at once; the account follows the active namespace', async () => {
-    await portico.connection.connect('eip155', 'io.portico.lab.alpha')
+    await portico.connection.connect('eip155', 'io.portico.lab.gamma')
     await portico.connection.connect('solana', 'Delta Wallet')
     expect(portico.chains.connectedNamespaces).toEqual(['eip155', 'solana'])
     expect(portico.chains.activeAddress).toBe(solanaDevAddress(2))
@@ -97,7 +97,7 @@ describe('two chain families in one Portico (eip155 + the real solana adapter)',
     portico.networks.removeAdapter('solana')
     expect(portico.chains.activeNamespace).toBe('eip155')
     expect(portico.connectors.visible.map((e) => [e.name, e.type])).toEqual([
-      ['Alpha Wallet', 'ANNOUNCED'],
+      ['Gamma Wallet', 'ANNOUNCED'],
     ])
   })
 })

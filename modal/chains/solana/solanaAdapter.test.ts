@@ -53,7 +53,7 @@ describe('SolanaAdapter (against the lab LiteSVM facade)', () => {
   })
 
   it('default: lists the Wallet Standard wallets, connects and reads the LiteSVM balance', async () => {
-    expect(adapter.listConnectors().map((c) => c.name)).toEqual(['Alpha Wallet', DELTA])
+    expect(adapter.listConnectors().map((c) => c.name)).toEqual(['Gamma Wallet', DELTA])
     const connection = await connectDelta()
     expect(connection).toMatchObject({
       address: SENDER,
@@ -72,7 +72,7 @@ describe('SolanaAdapter (against the lab LiteSVM facade)', () => {
     const seen: string[][] = []
     lateAdapter.watchConnectors((list) => seen.push(list.map((c) => c.name)))
     installSolanaWallets(late, { rpcUrl: chain.rpcUrl! })
-    expect(seen.at(-1)).toEqual(['Alpha Wallet', DELTA])
+    expect(seen.at(-1)).toEqual(['Gamma Wallet', DELTA])
     lateAdapter.dispose()
   })
 

@@ -10,11 +10,15 @@ import { letterIcon } from '../walletIcons'
 import { SimulatedSolanaWallet } from './simulatedSolanaWallet'
 import type { SolanaWalletSettings } from './solanaWalletSettings'
 
-/** The lab's Solana wallets: Alpha shares its name with the EVM Alpha (one multi-chain entry). */
-export type SolanaWalletId = 'alpha' | 'delta'
+/**
+ * The lab's Solana wallets: Gamma shares its name with the EVM Gamma (one multi-chain entry,
+ * SPEC §3); Delta is Solana only. The EVM scenarios' Alpha stays EVM only, so its entry never
+ * changes family while the adapters load.
+ */
+export type SolanaWalletId = 'gamma' | 'delta'
 
 const PRESETS: Record<SolanaWalletId, { name: string; icon: string; accounts: number[] }> = {
-  alpha: { name: 'Alpha Wallet', icon: letterIcon('A', '#2563eb'), accounts: [0, 1] },
+  gamma: { name: 'Gamma Wallet', icon: letterIcon('G', '#d97706'), accounts: [0, 1] },
   delta: { name: 'Delta Wallet', icon: letterIcon('D', '#7c3aed'), accounts: [2, 3] },
 }
 
