@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SimulatedSolanaWallet } from '../../../simulators/wallets/solana/simulatedSolanaWallet'
 import type { SolanaWalletSettings } from '../../../simulators/wallets/solana/solanaWalletSettings'
+import { PromptControls } from './PromptControls'
 
 /**
  * One simulated Solana (Wallet Standard) wallet's controls in the lab's wallet panel: how it
@@ -28,34 +29,7 @@ export function SolanaWalletControls({ wallet }: { wallet: SimulatedSolanaWallet
   return (
     <fieldset className="wallet-controls" data-testid={id}>
       <legend>{`${wallet.wallet.name} (Solana)`}</legend>
-      <label>
-        Mode{' '}
-        <select
-          value={settings.mode}
-          onChange={(e) => apply({ mode: e.target.value as SolanaWalletSettings['mode'] })}
-        >
-          <option value="approve">approve</option>
-          <option value="reject">reject (4001)</option>
-          <option value="fail">fail with code</option>
-        </select>
-      </label>
-      <label>
-        Fail code{' '}
-        <input
-          type="number"
-          defaultValue={settings.failCode}
-          onBlur={(e) => apply({ failCode: Number(e.target.value) })}
-        />
-      </label>
-      <label>
-        Delay (ms, virtual clock){' '}
-        <input
-          type="number"
-          min={0}
-          defaultValue={settings.delayMs}
-          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
-        />
-      </label>
+      <PromptControls settings={settings} apply={apply} />
       <label>
         Account{' '}
         <select

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
 import type { LabPortico } from '../host/labPortico'
+import { PromptControls } from './PromptControls'
 import { SolanaWalletControls } from './SolanaWalletControls'
 
 /** The lab's frame of the demo host site (see HostFrame). */
@@ -45,34 +46,7 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
   return (
     <fieldset className="wallet-controls" data-testid={id}>
       <legend>{wallet.name}</legend>
-      <label>
-        Mode{' '}
-        <select
-          value={settings.mode}
-          onChange={(e) => apply({ mode: e.target.value as SimulatedWalletSettings['mode'] })}
-        >
-          <option value="approve">approve</option>
-          <option value="reject">reject (4001)</option>
-          <option value="fail">fail with code</option>
-        </select>
-      </label>
-      <label>
-        Fail code{' '}
-        <input
-          type="number"
-          defaultValue={settings.failCode}
-          onBlur={(e) => apply({ failCode: Number(e.target.value) })}
-        />
-      </label>
-      <label>
-        Delay (ms, virtual clock){' '}
-        <input
-          type="number"
-          min={0}
-          defaultValue={settings.delayMs}
-          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
-        />
-      </label>
+      <PromptControls settings={settings} apply={apply} />
       <label>
         Chain id{' '}
         <input
