@@ -65,13 +65,18 @@ export async function signAndSend(params: SignAndSendParams): Promise<string> {
     const signOnly = feature(wallet, SOLANA_SIGN_TRANSACTION)
     if (signOnly) {
       const [signed] = await signOnly.signTransaction({ account, transaction: bytes, chain })
-      if (!signed) throw new Error('the wallet returned no signed transaction')
+      if (!(signed?.signedTransaction instanceof Uint8Array)) {
+        throw new Error('the wallet returned no signed transaction')
+      }
       signature = await connection.sendRawTransaction(signed.signedTransaction)
     } else {
       const send = feature(wallet, SOLANA_SIGN_AND_SEND_TRANSACTION)
       if (!send) throw new Error('the wallet cannot sign transactions')
       const [sent] = await send.signAndSendTransaction({ account, transaction: bytes, chain })
-      if (!sent) throw new Error('the wallet returned no signature')
+      // Wallet output is outside data: a signature is 64 bytes or the send did not happen.
+      if (!(sent?.signature instanceof Uint8Array) || sent.signature.length !== 64) {
+        throw new Error('the wallet returned no signature')
+      }
       signature = encodeBase58(sent.signature)
     }
     const { blockhash, lastValidBlockHeight } = built

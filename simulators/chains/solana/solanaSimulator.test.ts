@@ -93,6 +93,13 @@ describe('SolanaSimulator', () => {
     expect(result.slot).toBe(await connection.getSlot())
   })
 
+  it('behavior: advanceTime follows the virtual clock at 400 ms a slot', async () => {
+    const slot = await connection.getSlot()
+    const result = (await solana.command('advanceTime', { ms: 30_000 })) as { slot: number }
+    expect(result.slot).toBe(slot + 75)
+    expect(await connection.getSlot()).toBe(slot + 75)
+  })
+
   it('behavior: a dropped sendTransaction fails the send and changes no balance', async () => {
     const alice = solanaDevKeypair(1)
     const bob = Keypair.generate().publicKey

@@ -11,6 +11,9 @@ export interface SolanaSimulatorOptions {
   faults?: FaultsOptions
 }
 
+/** Solana's target slot time. */
+const SLOT_MS = 400
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
@@ -21,7 +24,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * accounts and the lab USDC mint (labGenesis.ts). Every start is a fresh chain.
  *
  * Commands: `setFault` / `clearFaults` / `listFaults` (keys `RPC <method>`, `WS <method>`,
- * `*`), `advance` `{slots?}` (a new blockhash, slots move on: the virtual clock's tick),
+ * `*`), `advance` `{slots?}` (a new blockhash, slots move on), `advanceTime` `{ms}` (the
+ * lab's virtual clock moved: slots follow at 400 ms each, with a new blockhash),
  * `dropSockets`, `balance` `{address}`, `history` (processed transactions).
  *
  * @example
@@ -111,6 +115,13 @@ export class SolanaSimulator implements Simulator {
       case 'advance': {
         const slots = isRecord(params) && typeof params.slots === 'number' ? params.slots : 1
         ledger.advance(slots)
+        return { slot: ledger.slot, blockhash: ledger.blockhash }
+      }
+      case 'advanceTime': {
+        // The lab's virtual clock moved: the chain follows at Solana's ~400 ms per slot.
+        const ms = isRecord(params) && typeof params.ms === 'number' ? params.ms : 0
+        if (!(ms > 0)) throw new TypeError('advanceTime takes { ms } > 0')
+        ledger.advance(Math.ceil(ms / SLOT_MS))
         return { slot: ledger.slot, blockhash: ledger.blockhash }
       }
       case 'dropSockets':
