@@ -9,6 +9,12 @@ import {
 } from '../../../simulators/chains/solana/labSolanaKeys'
 import { SolanaSimulator } from '../../../simulators/chains/solana/solanaSimulator'
 import { installSolanaWallets } from '../../../simulators/wallets/solana/installSolanaWallets'
+import {
+  REGISTER_WALLET_EVENT,
+  SOLANA_SIGN_TRANSACTION,
+  type StandardWallet,
+  type WalletRegistryApi,
+} from '../../connectors/wallet-standard/walletStandard'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterEvent } from '../../core/chains/chainAdapter'
 import { isPorticoError } from '../../core/errors/porticoError'
@@ -121,6 +127,23 @@ describe('SolanaAdapter (against the lab LiteSVM facade)', () => {
     expect((await rpc.getSignatureStatus(signature)).value?.err).toBeNull()
     expect(await lamports(receiver)).toBe(receiverBefore + SOL / 4n)
     expect(await lamports(SENDER)).toBe(before - SOL / 4n - 5000n)
+  })
+
+  it('behavior: a wallet with only signAndSendTransaction sends the transfer itself', async () => {
+    const { [SOLANA_SIGN_TRANSACTION]: _, ...features } = wallets.delta.wallet.features
+    const sendOnly: StandardWallet = { ...wallets.delta.wallet, name: 'Send Only', features }
+    Object.defineProperty(sendOnly, 'accounts', { get: () => wallets.delta.exposedAccounts() })
+    page.dispatchEvent(
+      new CustomEvent(REGISTER_WALLET_EVENT, {
+        detail: (api: WalletRegistryApi) => api.register(sendOnly),
+      }),
+    )
+    await adapter.connect({ connectorId: 'Send Only', network })
+    const receiver = solanaDevAddress(7)
+    const before = await lamports(receiver)
+    const signature = await adapter.transfer({ to: receiver, amount: SOL / 10n, network })
+    expect((await rpc.getSignatureStatus(signature)).value?.err).toBeNull()
+    expect(await lamports(receiver)).toBe(before + SOL / 10n)
   })
 
   it('behavior: SPL to an account without a token account creates it and delivers', async () => {
