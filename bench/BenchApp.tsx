@@ -2,17 +2,22 @@ import { useEffect, useState } from 'react'
 import { createAnvilNetwork, loadEip155Adapter } from '../modal/exports/eip155'
 import { type ChainAdapterLoader, createPortico } from '../modal/exports/index'
 import { PorticoButton, PorticoProvider } from '../modal/exports/react'
+import { loadSolanaAdapter, solana, withSolanaRpcUrl } from '../modal/exports/solana'
 import { exposeBenchHooks, READY_MARK } from './benchHooks'
 
 const eip155: ChainAdapterLoader = () => loadEip155Adapter({ window })
+/** `?solana` adds the solana family (the budget test proves its code stays out otherwise). */
+const withSolana = new URLSearchParams(location.search).has('solana')
+const solanaNetworks = withSolana ? [withSolanaRpcUrl(solana, 'http://127.0.0.1:8899')] : []
+const solanaAdapters = withSolana ? { solana: () => loadSolanaAdapter({ window }) } : {}
 
 /** What a host writes: one instance, the provider, the button. Marks when it is usable. */
 export function BenchApp() {
   const [portico] = useState(() =>
     createPortico({
       projectId: 'bench',
-      networks: [createAnvilNetwork('http://127.0.0.1:8545')],
-      adapters: { eip155 },
+      networks: [createAnvilNetwork('http://127.0.0.1:8545'), ...solanaNetworks],
+      adapters: { eip155, ...solanaAdapters },
       // The backends point at the bench server itself (it answers 404): after open() the
       // views fetch, and nothing may leave 127.0.0.1.
       endpoints: { api: location.origin, walletApi: location.origin, analytics: location.origin },

@@ -7,6 +7,11 @@ import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
+import solanaConnectBalance from './solana/connectBalance'
+import solanaNetworkSwitch from './solana/networkSwitch'
+import solanaReloadRestores from './solana/reloadRestores'
+import solanaSignMessage from './solana/signMessage'
+import solanaWalletRejects from './solana/walletRejects'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -30,6 +35,11 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcSessionRejected,
   wcRelayDrop,
   wcReloadRestores,
+  solanaConnectBalance,
+  solanaSignMessage,
+  solanaWalletRejects,
+  solanaNetworkSwitch,
+  solanaReloadRestores,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

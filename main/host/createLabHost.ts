@@ -1,6 +1,7 @@
 import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi/blockchainApiSimulator'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
+import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
@@ -13,10 +14,17 @@ import { LabHost } from './labHost'
  */
 export function createLabHost(): LabHost {
   const anvil = new AnvilSimulator({ afterStart: (rpcUrl) => deployTokens(rpcUrl) })
+  const solana = new SolanaSimulator()
   const blockchainApi = deferSimulator('blockchain-api', () => {
     const rpcUrl = anvil.rpcUrl
     if (!rpcUrl) throw new Error('the Blockchain API stub needs anvil running')
-    return createBlockchainApiSimulator({ rpcUrl })
+    return createBlockchainApiSimulator({ rpcUrl, solana: () => solana.ledger })
   })
-  return new LabHost([anvil, blockchainApi, createWalletListingSimulator(), new RelaySimulator()])
+  return new LabHost([
+    anvil,
+    blockchainApi,
+    createWalletListingSimulator(),
+    new RelaySimulator(),
+    solana,
+  ])
 }

@@ -2,6 +2,8 @@ import type { ManualClock } from '../../modal/core/clock/manualClock'
 import type { Portico } from '../../modal/core/createPortico'
 import type { KeyValueStorage } from '../../modal/core/deps'
 import type { SimulatedWalletId } from '../../simulators/wallets/installSimulatedWallets'
+import type { SolanaWalletId } from '../../simulators/wallets/solana/installSolanaWallets'
+import type { SimulatedSolanaWallet } from '../../simulators/wallets/solana/simulatedSolanaWallet'
 import type { SimulatedWalletController } from '../../simulators/wallets/walletController'
 import type { FrameLabClient } from './frameClient'
 import type { ScenarioUi } from './scenarioUi'
@@ -18,4 +20,6 @@ export interface LabScenarioContext {
   /** The page's own storage, as Portico sees it. */
   storage: KeyValueStorage
   wallets: Partial<Record<SimulatedWalletId, SimulatedWalletController>>
+  /** The Wallet Standard Solana wallets (when the lab's Solana chain runs). */
+  solanaWallets?: Partial<Record<SolanaWalletId, SimulatedSolanaWallet>>
 }

@@ -9,7 +9,7 @@ import { toProviderRpcError } from './toProviderRpcError'
  * Settings are read after the wait, so the lab can change its mind while a prompt is open.
  */
 export async function answerPrompt(
-  settings: () => SimulatedWalletSettings,
+  settings: () => Pick<SimulatedWalletSettings, 'mode' | 'failCode' | 'failMessage' | 'delayMs'>,
   clock?: Pick<Clock, 'setTimeout'>,
 ): Promise<void> {
   const { delayMs } = settings()

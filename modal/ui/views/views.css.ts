@@ -29,6 +29,8 @@ export const viewsCss = `
 .portico-network:hover:not(:disabled) { background: var(--portico-mixed-surface-hover); }
 .portico-network[aria-current='true'] { outline: 2px solid var(--portico-color-accent); }
 .portico-network__name { flex: 1; text-align: left; }
+.portico-networks__family { display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.portico-networks__heading { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); font-weight: 600; }
 .portico-account__summary { display: flex; flex-direction: column; align-items: center; gap: 8px; }
 .portico-account__avatar { border-radius: var(--portico-radius-full); }
 .portico-account__facts { display: grid; grid-template-columns: auto auto; gap: 4px 12px; margin: 0; }

@@ -10,12 +10,19 @@ import {
   loadEip155Adapter,
   withRpcUrl,
 } from '../../../modal/exports/eip155'
+import { createLabSolanaNetwork, loadSolanaAdapter } from '../../../modal/exports/solana'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
+import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
 import {
   installSimulatedWallets,
   type SimulatedWalletId,
 } from '../../../simulators/wallets/installSimulatedWallets'
+import {
+  installSolanaWallets,
+  type SolanaWalletId,
+} from '../../../simulators/wallets/solana/installSolanaWallets'
+import type { SimulatedSolanaWallet } from '../../../simulators/wallets/solana/simulatedSolanaWallet'
 import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
@@ -32,6 +39,8 @@ export interface LabPortico {
   portico: Portico
   clock: ManualClock
   wallets: Record<SimulatedWalletId, SimulatedWalletController>
+  /** The Wallet Standard Solana wallets, when the lab's Solana chain runs. */
+  solanaWallets?: Record<SolanaWalletId, SimulatedSolanaWallet>
 }
 
 declare global {
@@ -101,14 +110,27 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     await walletsRestored
     return loadEip155Adapter({ window: win, fetch })
   }
+  // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
+  const solanaRpcUrl = config.solanaRpcUrl
+  const solanaNetworks = solanaRpcUrl
+    ? [createLabSolanaNetwork(solanaRpcUrl, LAB_SOLANA_REFERENCE)]
+    : []
+  const solanaWallets = solanaRpcUrl
+    ? installSolanaWallets(win, { rpcUrl: solanaRpcUrl, clock, storage: win.sessionStorage })
+    : undefined
+  const solanaAdapters = solanaRpcUrl
+    ? { solana: () => loadSolanaAdapter({ window: win, fetch }) }
+    : {}
+  // --- end Solana ---
   const portico = createPortico(
     {
       ...site,
-      networks: [...networks],
+      networks: [...networks, ...solanaNetworks],
       adapters: {
         eip155: walletConnect
           ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
           : loadEvm,
+        ...solanaAdapters,
       },
     },
     { fetch, clock },
@@ -116,7 +138,7 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   if (walletConnect)
     portico.attachPorts({ pairing: new WalletConnectPairing(portico, walletConnect) })
   // --- end WalletConnect ---
-  const lab: LabPortico = { portico, clock, wallets }
+  const lab: LabPortico = { portico, clock, wallets, ...(solanaWallets ? { solanaWallets } : {}) }
   if (config.lab) {
     win.__porticoLab = lab
     linkHostPageToLab(win, (labClient) => ({
@@ -126,6 +148,7 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       lab: labClient,
       storage: portico.deps.storage,
       wallets,
+      ...(solanaWallets ? { solanaWallets } : {}),
     }))
   }
   return lab

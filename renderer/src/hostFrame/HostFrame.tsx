@@ -46,7 +46,13 @@ export const HostFrame = observer(function HostFrame(props: {
             key={step.ms}
             type="button"
             disabled={!frame.ready}
-            onClick={() => link.current?.advanceClock(step.ms)}
+            onClick={() => {
+              link.current?.advanceClock(step.ms)
+              // The lab's Solana chain follows the virtual clock: slots and blockhashes move on.
+              if (lab.status('solana')?.state === 'running') {
+                void lab.command('solana', 'advanceTime', { ms: step.ms })
+              }
+            }}
           >
             {`Advance ${step.label}`}
           </button>

@@ -2,18 +2,25 @@ import { useEffect, useState } from 'react'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
 import type { LabPortico } from '../host/labPortico'
+import { PromptControls } from './PromptControls'
+import { SolanaWalletControls } from './SolanaWalletControls'
 
 /** The lab's frame of the demo host site (see HostFrame). */
 const HOST_FRAME_SELECTOR = 'iframe.host-frame'
 
-/** The host page's simulated wallets: the frame is same-origin, so the lab reaches them directly. */
-function frameWallets(doc: Document): LabPortico['wallets'] | undefined {
+/** The host page's lab handle: the frame is same-origin, so the lab reaches it directly. */
+function frameLab(doc: Document): LabPortico | undefined {
   const frame = doc.querySelector<HTMLIFrameElement>(HOST_FRAME_SELECTOR)
   try {
-    return frame?.contentWindow?.__porticoLab?.wallets
+    return frame?.contentWindow?.__porticoLab
   } catch {
     return undefined
   }
+}
+
+/** The host page's simulated wallets. */
+function frameWallets(doc: Document): LabPortico['wallets'] | undefined {
+  return frameLab(doc)?.wallets
 }
 
 function parseChainIds(text: string): number[] {
@@ -39,34 +46,7 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
   return (
     <fieldset className="wallet-controls" data-testid={id}>
       <legend>{wallet.name}</legend>
-      <label>
-        Mode{' '}
-        <select
-          value={settings.mode}
-          onChange={(e) => apply({ mode: e.target.value as SimulatedWalletSettings['mode'] })}
-        >
-          <option value="approve">approve</option>
-          <option value="reject">reject (4001)</option>
-          <option value="fail">fail with code</option>
-        </select>
-      </label>
-      <label>
-        Fail code{' '}
-        <input
-          type="number"
-          defaultValue={settings.failCode}
-          onBlur={(e) => apply({ failCode: Number(e.target.value) })}
-        />
-      </label>
-      <label>
-        Delay (ms, virtual clock){' '}
-        <input
-          type="number"
-          min={0}
-          defaultValue={settings.delayMs}
-          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
-        />
-      </label>
+      <PromptControls settings={settings} apply={apply} />
       <label>
         Chain id{' '}
         <input
@@ -103,10 +83,15 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
  */
 export function WalletPanel({ doc = document }: { doc?: Document }) {
   const [wallets, setWallets] = useState<LabPortico['wallets'] | undefined>()
+  const [solanaWallets, setSolanaWallets] = useState<LabPortico['solanaWallets']>()
   useEffect(() => {
     // The frame reloads on every replay; a cheap poll finds the new page's wallets.
-    const timer = setInterval(() => setWallets(frameWallets(doc)), 500)
-    setWallets(frameWallets(doc))
+    const find = () => {
+      setWallets(frameWallets(doc))
+      setSolanaWallets(frameLab(doc)?.solanaWallets)
+    }
+    const timer = setInterval(find, 500)
+    find()
     return () => clearInterval(timer)
   }, [doc])
   return (
@@ -117,6 +102,10 @@ export function WalletPanel({ doc = document }: { doc?: Document }) {
       ) : (
         <p>Waiting for the host page…</p>
       )}
+      {solanaWallets &&
+        Object.values(solanaWallets).map((wallet) => (
+          <SolanaWalletControls key={`solana-${wallet.id}`} wallet={wallet} />
+        ))}
     </section>
   )
 }

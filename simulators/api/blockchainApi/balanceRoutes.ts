@@ -1,4 +1,5 @@
 import { erc20Abi, formatUnits } from 'viem'
+import type { SolanaLedger } from '../../chains/solana/solanaLedger'
 import { json, type Route } from '../http/router'
 import {
   isLabChain,
@@ -8,6 +9,7 @@ import {
   tokenIconUrl,
 } from './labContext'
 import { usdValue } from './prices'
+import { solanaBalances } from './solanaBalances'
 
 /** SPEC §3 Token balance, as the API answers it. */
 export interface TokenBalanceAnswer {
@@ -24,14 +26,23 @@ export interface TokenBalanceAnswer {
 /**
  * GET /v1/account/:address/balance?currency=usd&chainId=eip155:31337 →
  * `{ balances: TokenBalance[] }`, read from anvil: the native balance always, each lab ERC-20
- * when deployed and non-zero. Other chains answer `{ balances: [] }`.
+ * when deployed and non-zero. The lab Solana chain is read from LiteSVM (solanaBalances.ts).
+ * Other chains answer `{ balances: [] }`.
  */
-export function balanceRoutes(ctx: LabContext): Route[] {
+export function balanceRoutes(
+  ctx: LabContext,
+  solana: () => SolanaLedger | undefined = () => undefined,
+): Route[] {
   return [
     {
       method: 'GET',
       pattern: '/v1/account/:address/balance',
       handler: async ({ params, query }) => {
+        const chainId = query.get('chainId') ?? ''
+        if (chainId.startsWith('solana:')) {
+          const iconUrl = (symbol: string) => tokenIconUrl(ctx, symbol)
+          return json({ balances: solanaBalances(solana(), params.address, chainId, iconUrl) })
+        }
         const address = parseAddress(params.address)
         if (!isLabChain(ctx, query.get('chainId'))) return json({ balances: [] })
         const client = ctx.client()

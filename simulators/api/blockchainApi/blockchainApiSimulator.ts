@@ -23,7 +23,9 @@
  * | GET /v1/analytics-config; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
  */
+
 import type { Address } from 'viem'
+import type { SolanaLedger } from '../../chains/solana/solanaLedger'
 import { devAccount, type LabTokenSymbol, labTokenAddresses } from '../../contracts/labTokens'
 import type { FaultsOptions } from '../../faults'
 import { type AnalyticsState, analyticsRoutes } from '../analyticsRoutes'
@@ -68,6 +70,8 @@ export interface BlockchainApiSimulatorOptions {
   now?: () => number
   /** Fault latency timer (tests). */
   faults?: FaultsOptions
+  /** The lab's Solana chain, read per request (balances of Solana accounts). */
+  solana?: () => SolanaLedger | undefined
 }
 
 /**
@@ -108,8 +112,8 @@ export function createBlockchainApiSimulator(
       baseUrl = url
       return [
         ...catalogRoutes(ctx),
-        ...balanceRoutes(ctx),
-        ...historyRoutes(ctx, history, options.historyPageSize ?? 20),
+        ...balanceRoutes(ctx, options.solana),
+        ...historyRoutes(ctx, history, options.historyPageSize ?? 20, options.solana),
         ...profileRoutes(names),
         ...convertRoutes(ctx),
         ...onrampRoutes(ctx),

@@ -2,6 +2,7 @@ import { json, type Route } from '../http/router'
 import { svgBadge } from '../svgBadge'
 import { type LabContext, tokenIconUrl } from './labContext'
 import { NATIVE_TOKEN_ADDRESS } from './prices'
+import { LAB_SOLANA_CAIP_ID } from './solanaBalances'
 
 /** CAIP networks the stub reports besides the lab chain; they answer empty defaults. */
 const OTHER_SUPPORTED = [
@@ -11,6 +12,8 @@ const OTHER_SUPPORTED = [
   'eip155:8453',
   'eip155:42161',
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  // The lab's LiteSVM chain (solanaBalances.ts indexes it).
+  LAB_SOLANA_CAIP_ID,
 ]
 
 /**

@@ -1,8 +1,10 @@
 import { type Address, formatUnits, zeroAddress } from 'viem'
+import type { SolanaLedger } from '../../chains/solana/solanaLedger'
 import { json, type Route } from '../http/router'
 import type { HistoryIndex, IndexedTransaction, IndexedTransfer } from './historyIndex'
 import { isLabChain, type LabContext, parseAddress, tokenIconUrl } from './labContext'
 import { LAB_PRICES_USD, usdValue } from './prices'
+import { solanaHistory } from './solanaHistory'
 
 /** SPEC §3 Transaction history item, one transfer. */
 interface TransferAnswer {
@@ -16,17 +18,29 @@ interface TransferAnswer {
 /**
  * GET /v1/account/:account/history?chainId&cursor&onramp → `{ data, next }`: the transactions
  * the lab indexed from anvil that touch the account, newest first, `pageSize` per page. `next` is
- * an opaque cursor (absent on the last page). `onramp` asks for onramp purchases: the lab has
+ * an opaque cursor (absent on the last page). The lab Solana chain is read from LiteSVM
+ * (solanaHistory.ts). `onramp` asks for onramp purchases: the lab has
  * none, so the list is empty.
  */
-export function historyRoutes(ctx: LabContext, index: HistoryIndex, pageSize: number): Route[] {
+export function historyRoutes(
+  ctx: LabContext,
+  index: HistoryIndex,
+  pageSize: number,
+  solana: () => SolanaLedger | undefined = () => undefined,
+): Route[] {
   return [
     {
       method: 'GET',
       pattern: '/v1/account/:account/history',
       handler: async ({ params, query }) => {
-        const account = parseAddress(params.account, 'account')
         const chainId = query.get('chainId')
+        if (chainId?.startsWith('solana:')) {
+          if (query.get('onramp')) return json({ data: [], next: undefined })
+          const iconUrl = (symbol: string) => tokenIconUrl(ctx, symbol)
+          const cursor = query.get('cursor')
+          return json(solanaHistory(solana(), params.account, chainId, cursor, pageSize, iconUrl))
+        }
+        const account = parseAddress(params.account, 'account')
         if ((chainId && !isLabChain(ctx, chainId)) || query.get('onramp')) {
           return json({ data: [], next: undefined })
         }

@@ -46,6 +46,7 @@ export const messages: PartialMessages = {
   'connecting.noWallet': 'Keine Wallet ausgewählt',
   'connecting.preparing': 'Verbindungscode wird vorbereitet',
   'networks.title': 'Netzwerk wählen',
+  'networks.familyListLabel': '{family}-Netzwerke',
   'approve.title': 'Transaktion bestätigen',
   'approve.approve': 'Bestätigen',
   'approve.reject': 'Ablehnen',

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { CaipNetwork } from '../../../core/caip/types'
+import type { CaipNetwork, ChainNamespace } from '../../../core/caip/types'
 import { Spinner } from '../../components/Spinner/Spinner'
-import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { errorText } from '../shared/errorText'
 import type { ViewProps } from '../viewProps'
+import { NetworkButton } from './NetworkButton'
 
 /** Props of {@link NetworkList}. */
 export interface NetworkListProps extends ViewProps {
@@ -14,7 +14,9 @@ export interface NetworkListProps extends ViewProps {
 }
 
 /**
- * The configured networks as a list of buttons; the active one is marked current. Choosing
+ * The configured networks as a list of buttons, one list per chain family when there are
+ * several (SPEC §4: switching to another family is a namespace switch); the active one is
+ * marked current. Choosing
  * one asks the network store to switch (the wallet too, when connected); a refusal shows its
  * message in an alert.
  *
@@ -46,36 +48,46 @@ export const NetworkList = observer(function NetworkList(props: NetworkListProps
     )
   }
 
+  const families = groupByFamily(portico.chains.requestedCaipNetworks)
+  const list = (networks: readonly CaipNetwork[], label: string) => (
+    <ul className="portico-list portico-networks" aria-label={label}>
+      {networks.map((network) => (
+        <NetworkButton
+          key={network.caipNetworkId}
+          network={network}
+          current={network.caipNetworkId === active}
+          disabled={pending !== undefined}
+          clock={portico.deps.clock}
+          onChoose={choose}
+        />
+      ))}
+    </ul>
+  )
+
   return (
     <>
       {error && <p role="alert">{error}</p>}
       {pending && <Spinner label={t('networks.switching')} size="small" />}
-      <ul className="portico-list portico-networks" aria-label={t('networks.listLabel')}>
-        {portico.chains.requestedCaipNetworks.map((network) => {
-          const current = network.caipNetworkId === active
-          return (
-            <li key={network.caipNetworkId}>
-              <button
-                type="button"
-                className="portico-network"
-                aria-current={current ? 'true' : undefined}
-                disabled={pending !== undefined}
-                onClick={() => choose(network)}
-              >
-                <WalletImage
-                  name={network.name}
-                  src={network.assets?.imageUrl}
-                  clock={portico.deps.clock}
-                  size={32}
-                  decorative
-                />
-                <span className="portico-network__name">{network.name}</span>
-                {network.testnet && <span className="portico-badge">{t('networks.testnet')}</span>}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      {families.length === 1
+        ? list(families[0]!.networks, t('networks.listLabel'))
+        : families.map(({ namespace, networks }) => {
+            const family = t(`networks.family.${namespace}`)
+            return (
+              <section key={namespace} className="portico-networks__family" aria-label={family}>
+                <h3 className="portico-networks__heading">{family}</h3>
+                {list(networks, t('networks.familyListLabel', { family }))}
+              </section>
+            )
+          })}
     </>
   )
 })
+
+/** The networks of each chain family, families in the order their first network appears. */
+function groupByFamily(networks: readonly CaipNetwork[]) {
+  const groups = new Map<ChainNamespace, CaipNetwork[]>()
+  for (const network of networks) {
+    groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
+  }
+  return [...groups].map(([namespace, members]) => ({ namespace, networks: members }))
+}

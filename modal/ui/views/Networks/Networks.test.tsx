@@ -1,6 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
+import { base, mainnet } from '../../../core/stores/testing/fixtures'
 import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
 import { Networks } from './Networks'
 
@@ -44,5 +46,45 @@ describe('Networks', () => {
       'You declined the request in your wallet',
     )
     expect(test.portico.chains.activeCaipNetwork?.name).toBe('Ethereum')
+  })
+
+  it('behavior: networks of several families are grouped, one list per family; choosing Solana is a namespace switch, then Connect', async () => {
+    const solanaLab = {
+      ...base,
+      id: 'lab',
+      caipNetworkId: 'solana:lab' as const,
+      name: 'Solana Lab',
+      chainNamespace: 'solana' as const,
+    }
+    const test = createTestPortico({
+      networks: [mainnet, base, solanaLab],
+      options: {
+        adapters: {
+          eip155: async () => test.adapter,
+          solana: async () => new FakeAdapter('solana'),
+        },
+      },
+    })
+    test.portico.modal.open({ view: 'Networks' })
+    render(<Networks portico={test.portico} services={test.services} />)
+    const evm = screen.getByRole('list', { name: 'EVM networks' })
+    const solana = screen.getByRole('list', { name: 'Solana networks' })
+    expect(
+      within(evm)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.portico-network__name')?.textContent),
+    ).toEqual(['Ethereum', 'Base'])
+    expect(
+      within(solana)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.portico-network__name')?.textContent),
+    ).toEqual(['Solana Lab'])
+    expect(screen.getByRole('heading', { name: 'Solana' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Solana Lab' }))
+    await waitFor(() => expect(test.portico.chains.activeNamespace).toBe('solana'))
+    expect(test.portico.chains.isSwitchingNamespace).toBe(true)
+    expect(test.portico.connectors.filterByNamespace).toBe('solana')
+    // Not connected on solana: the visitor goes on to Connect, filtered to Solana wallets.
+    expect(test.portico.router.view).toBe('Connect')
   })
 })

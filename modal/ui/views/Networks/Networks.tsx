@@ -3,7 +3,19 @@ import type { ViewProps } from '../viewProps'
 import { NetworkList } from './NetworkList'
 
 /**
- * The Networks view: the configured networks; choosing one switches to it and goes back.
+ * Where the visitor goes after a switch: to Connect, filtered to the new family, when the
+ * switch moved to a chain family they are not connected on (SPEC §4 namespace switch);
+ * back otherwise.
+ */
+function afterSwitch(portico: ViewProps['portico']): void {
+  const { chains, router } = portico
+  if (chains.isSwitchingNamespace && !chains.isConnected()) router.push('Connect')
+  else router.goBack()
+}
+
+/**
+ * The Networks view: the configured networks, grouped by chain family; choosing one switches
+ * to it and goes back, or on to Connect for a family the visitor is not connected on.
  *
  * @example
  * ```tsx
@@ -13,7 +25,7 @@ import { NetworkList } from './NetworkList'
 export const Networks = observer(function Networks(props: ViewProps) {
   return (
     <div className="portico-view">
-      <NetworkList {...props} onSwitched={() => props.portico.router.goBack()} />
+      <NetworkList {...props} onSwitched={() => afterSwitch(props.portico)} />
     </div>
   )
 })

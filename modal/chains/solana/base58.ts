@@ -1,0 +1,25 @@
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+/**
+ * Base58 (Bitcoin alphabet), the text form of Solana keys and signatures. Small enough to
+ * keep here rather than pull a package into the page.
+ *
+ * @example
+ * ```ts
+ * encodeBase58(new Uint8Array(32)) // '11111111111111111111111111111111'
+ * ```
+ */
+export function encodeBase58(bytes: Uint8Array): string {
+  let value = 0n
+  for (const byte of bytes) value = value * 256n + BigInt(byte)
+  let out = ''
+  while (value > 0n) {
+    out = ALPHABET[Number(value % 58n)] + out
+    value /= 58n
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    out = `1${out}`
+  }
+  return out
+}
