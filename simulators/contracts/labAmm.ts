@@ -5,7 +5,9 @@ import { devAccount, type LabTokenSymbol } from './labTokens'
 export const AMM_DEPLOYER_INDEX = 8
 
 /** Who receives the 0.85 % provider fee of every lab swap (no key: it only ever receives). */
-export const LAB_SWAP_FEE_RECIPIENT: Address = getAddress('0x00000000000000000000000000000000000fee85')
+export const LAB_SWAP_FEE_RECIPIENT: Address = getAddress(
+  '0x00000000000000000000000000000000000fee85',
+)
 
 /** The native token as the AMM and the convert API write it. */
 export const AMM_NATIVE: Address = getAddress('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
