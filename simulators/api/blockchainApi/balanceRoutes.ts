@@ -1,7 +1,7 @@
 import { erc20Abi, formatUnits } from 'viem'
 import { json, type Route } from '../http/router'
 import {
-  isLabChain,
+  contextFor,
   type KnownToken,
   type LabContext,
   parseAddress,
@@ -24,16 +24,17 @@ export interface TokenBalanceAnswer {
 /**
  * GET /v1/account/:address/balance?currency=usd&chainId=eip155:31337 →
  * `{ balances: TokenBalance[] }`, read from anvil: the native balance always, each lab ERC-20
- * when deployed and non-zero. Other chains answer `{ balances: [] }`.
+ * when deployed and non-zero, on each chain the stub reads. Other chains answer `{ balances: [] }`.
  */
-export function balanceRoutes(ctx: LabContext): Route[] {
+export function balanceRoutes(contexts: readonly LabContext[]): Route[] {
   return [
     {
       method: 'GET',
       pattern: '/v1/account/:address/balance',
       handler: async ({ params, query }) => {
         const address = parseAddress(params.address)
-        if (!isLabChain(ctx, query.get('chainId'))) return json({ balances: [] })
+        const ctx = contextFor(contexts, query.get('chainId'))
+        if (!ctx) return json({ balances: [] })
         const client = ctx.client()
         const native = answer(ctx, ctx.native, await client.getBalance({ address }))
         const tokens = await Promise.all(
