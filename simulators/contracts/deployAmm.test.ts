@@ -12,17 +12,16 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestAnvil, type TestAnvil } from '../chains/testAnvil'
 import { labAmmAbi } from './ammArtifacts'
-import { deployAmm } from './deployAmm'
-import { deployTokens } from './deployTokens'
+import { deployTokensAndAmm } from './deployAmm'
 import { AMM_NATIVE, LAB_SWAP_FEE_RECIPIENT, labAmmAddress } from './labAmm'
-import { devAccount, type LabTokenSymbol } from './labTokens'
+import { devAccount, type LabTokenSymbol, labTokenAddresses } from './labTokens'
 
 let anvil: TestAnvil
 let tokens: Record<LabTokenSymbol, `0x${string}`>
 beforeAll(async () => {
   anvil = await startTestAnvil()
-  tokens = await deployTokens(anvil.rpcUrl)
-  await deployAmm(anvil.rpcUrl, tokens)
+  tokens = labTokenAddresses()
+  expect(await deployTokensAndAmm(anvil.rpcUrl)).toBe(labAmmAddress())
 }, 60_000)
 afterAll(async () => {
   await anvil?.stop()

@@ -10,6 +10,7 @@ import {
 import { foundry } from 'viem/chains'
 import { labAmmAbi, labAmmBytecode } from './ammArtifacts'
 import { labTokenAbi } from './artifacts'
+import { deployTokens } from './deployTokens'
 import {
   AMM_DEPLOYER_INDEX,
   AMM_NATIVE,
@@ -97,4 +98,16 @@ export async function deployAmm(
     )
   }
   return amm
+}
+
+/**
+ * A swap-ready lab chain: the lab tokens (deployTokens), then the AMM seeded with them.
+ *
+ * @example
+ * ```ts
+ * const anvil = new AnvilSimulator({ chainId: 8453, afterStart: deployTokensAndAmm })
+ * ```
+ */
+export async function deployTokensAndAmm(rpcUrl: string): Promise<Address> {
+  return deployAmm(rpcUrl, await deployTokens(rpcUrl))
 }

@@ -7,6 +7,7 @@ describe('readHostConfig', () => {
       apiUrl: undefined,
       walletApiUrl: undefined,
       rpcUrl: DEFAULT_RPC_URL,
+      baseRpcUrl: undefined,
       relayUrl: undefined,
       clock: 'real',
       lab: false,
@@ -17,12 +18,14 @@ describe('readHostConfig', () => {
   it('parameters: the lab’s URLs, manual clock, lab flag and scenario are read', () => {
     const config = readHostConfig(
       '?lab=1&clock=manual&api=http://127.0.0.1:4100/&walletApi=http://127.0.0.1:4200' +
-        '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500',
+        '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500' +
+        '&rpcBase=http://127.0.0.1:8547',
     )
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:4100',
       walletApiUrl: 'http://127.0.0.1:4200',
       rpcUrl: 'http://127.0.0.1:8546',
+      baseRpcUrl: 'http://127.0.0.1:8547',
       relayUrl: 'ws://127.0.0.1:4300',
       clock: 'manual',
       lab: true,
