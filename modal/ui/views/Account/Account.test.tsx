@@ -114,16 +114,31 @@ describe('Account', () => {
     expect(test.portico.connection.status('eip155')).toBe('disconnected')
   })
 
-  it('behavior: Receive shows the address as a QR code; the other features say not yet', async () => {
-    await setup()
+  it('behavior: Receive shows the address as a QR code; Swap opens the Swap view', async () => {
+    const test = await setup()
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }))
     expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Swap' }))
-    expect(screen.getByText('Swap is not available yet.')).toBeTruthy()
+    expect(test.portico.router.view).toBe('Swap')
     const order = screen.getByRole('region', { name: 'Wallet features' })
     expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Buy crypto',
       'Swap',
+      'Receive',
+      'Send',
+    ])
+  })
+
+  it('parameters: on a network off the swap list (SPEC §9) Swap is not offered', async () => {
+    const test = createTestPortico({ networks: [network('eip155', 31337, { name: 'Anvil' })] })
+    test.adapter.chainId = '31337'
+    await connectTestWallet(test)
+    test.portico.modal.open()
+    render(<Account portico={test.portico} services={test.services} />)
+    await act(async () => {})
+    const order = screen.getByRole('region', { name: 'Wallet features' })
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Buy crypto',
       'Receive',
       'Send',
     ])
