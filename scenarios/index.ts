@@ -7,6 +7,10 @@ import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
+import swapNativeUsdc from './swap/nativeToUsdc'
+import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
+import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
+import swapUsdcUni from './swap/usdcToUniApproval'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -30,6 +34,14 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcSessionRejected,
   wcRelayDrop,
   wcReloadRestores,
+  swapNativeUsdc,
+  swapUsdcUni,
+  insufficientBalance,
+  noGas,
+  incorrectAmount,
+  allowanceFails,
+  approvalRejected,
+  offSwapList,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {
