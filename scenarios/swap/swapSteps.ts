@@ -2,7 +2,6 @@ import {
   BASE_CHAIN_ID,
   chooseWallet,
   freshVisit,
-  openAccount,
   openConnect,
   waitForStatus,
   wallet,
@@ -86,7 +85,10 @@ export function connectedOnBase(index: 0 | 1 = 0): ScenarioStep<Ctx>[] {
 
 /** Opens Swap from the Account view: ETH, amount 1 (SPEC §4 step 1). */
 export async function openSwap(ctx: Ctx): Promise<void> {
-  await openAccount(ctx)
+  if (ctx.portico.modal.isOpen) ctx.portico.close()
+  // The host page's account button shows the name (alice.portico.id) or the address.
+  await ctx.ui.click('button', /alice\.portico\.id|0xf39F|0x7099/)
+  await ctx.ui.findByRole('button', 'Disconnect')
   await ctx.ui.click('button', 'Swap')
   const input = (await ctx.ui.findByRole('textbox', 'You pay')) as HTMLInputElement
   await ctx.ui.waitFor('the amount 1', () => input.value === '1')
@@ -94,8 +96,9 @@ export async function openSwap(ctx: Ctx): Promise<void> {
 
 /** Picks a token for one side through the token picker. */
 export async function pickToken(ctx: Ctx, side: 'pay' | 'receive', symbol: string) {
-  if (side === 'receive') await ctx.ui.click('button', /^(Select token|Change token)/)
-  else await ctx.ui.click('button', /^Change token, now/)
+  const current =
+    side === 'receive' ? /^(Select token$|Change the token to receive)/ : /^Change the token to pay/
+  await ctx.ui.click('button', current)
   await ctx.ui.click('button', new RegExp(`^${symbol}\\b`))
   await ctx.ui.findByRole('textbox', 'You pay')
 }

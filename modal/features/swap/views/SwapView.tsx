@@ -59,7 +59,7 @@ const SwapView = observer(function SwapView({ portico }: ViewProps) {
             inputMode="decimal"
             autoComplete="off"
           />
-          <TokenButton token={source} onPick={() => pick('source')} />
+          <TokenButton token={source} side="source" onPick={() => pick('source')} />
         </div>
         {source && (
           <p className="portico-view__detail">
@@ -80,7 +80,7 @@ const SwapView = observer(function SwapView({ portico }: ViewProps) {
               {swap.toTokenAmount ? formatSwapDestinationAmount(swap.toTokenAmount) : '0'}
             </output>
           </div>
-          <TokenButton token={swap.toToken} onPick={() => pick('destination')} />
+          <TokenButton token={swap.toToken} side="destination" onPick={() => pick('destination')} />
         </div>
       </div>
       <Button

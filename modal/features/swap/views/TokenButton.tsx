@@ -8,14 +8,16 @@ import type { SwapAsset } from '../swapTokens'
  *
  * @example
  * ```tsx
- * <TokenButton token={swap.sourceToken} onPick={() => pick('source')} />
+ * <TokenButton token={swap.sourceToken} side="source" onPick={() => pick('source')} />
  * ```
  */
 export const TokenButton = observer(function TokenButton({
   token,
+  side,
   onPick,
 }: {
   token: SwapAsset | undefined
+  side: 'source' | 'destination'
   onPick: () => void
 }) {
   const { t } = useI18n()
@@ -23,7 +25,13 @@ export const TokenButton = observer(function TokenButton({
     <Button
       variant="secondary"
       onClick={onPick}
-      aria-label={token ? t('swap.changeToken', { symbol: token.symbol }) : undefined}
+      aria-label={
+        token
+          ? t(side === 'source' ? 'swap.changePayToken' : 'swap.changeReceiveToken', {
+              symbol: token.symbol,
+            })
+          : undefined
+      }
     >
       {token ? token.symbol : t('swap.selectToken')}
     </Button>
