@@ -46,8 +46,9 @@ export default defineScenario<LabScenarioContext>({
         wallet(ctx, 'alpha').update({ delayMs: 300 })
         await ctx.ui.click('button', 'Approve USDC')
         await ctx.ui.waitForText('Approve limit increase in your wallet')
-        ctx.clock.advance(300)
         await ctx.ui.waitFor('the swap rebuilt after the approval', () => {
+          // Moves the wallet's held prompt along once it waits on the clock.
+          ctx.clock.advance(300)
           const swap = ctx.ui.queryAllByRole('button', 'Swap')[0] as HTMLButtonElement | undefined
           return (swap && !swap.disabled) || undefined
         })
