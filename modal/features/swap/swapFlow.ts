@@ -3,7 +3,7 @@ import { formatMessage } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
 import { compareDecimals } from '../../core/format/decimal'
 import { isInsufficientGasFunds, validateSwapAmount } from '../../core/validation/swap'
-import { SWAP_GAS_LIMIT, SWAP_SLIPPAGE_PERCENT } from './swapConstants'
+import { nativeTokenAddress, SWAP_GAS_LIMIT, SWAP_SLIPPAGE_PERCENT } from './swapConstants'
 import type { BuiltTransaction, SwapStore } from './swapStore'
 import { fromBaseUnits, toBaseUnits } from './swapUnits'
 
@@ -99,7 +99,7 @@ async function prepareTransaction(store: SwapStore, amount: bigint, stale: () =>
   const userAddress = deps.caipAddress()
   if (!source || !to || !userAddress) return
   const network = deps.network()
-  const isNative = network && source.address.startsWith(`${network.caipNetworkId}:0xeeee`)
+  const isNative = network && source.address === nativeTokenAddress(network)
   let allowance = amount
   if (!isNative) {
     try {
