@@ -12,6 +12,10 @@ import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
+import swapNativeUsdc from './swap/nativeToUsdc'
+import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
+import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
+import swapUsdcUni from './swap/usdcToUniApproval'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -40,6 +44,14 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaWalletRejects,
   solanaNetworkSwitch,
   solanaReloadRestores,
+  swapNativeUsdc,
+  swapUsdcUni,
+  insufficientBalance,
+  noGas,
+  incorrectAmount,
+  allowanceFails,
+  approvalRejected,
+  offSwapList,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -2,26 +2,42 @@ import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
+import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost } from './labHost'
 
+/** The chain id of the lab's second anvil: Base, a network on SPEC §9's swap list. */
+export const LAB_BASE_CHAIN_ID = 8453
+
 /**
  * The lab's composition root: every simulator the lab offers, in start order. Both the
  * Electron main process and browser mode call this. Anvil comes first with the lab's tokens
- * deployed at their fresh-chain addresses; the Blockchain API stub reads from it.
+ * deployed at their fresh-chain addresses; a second anvil runs as Base (chain 8453, on the swap
+ * list) with the same tokens and the lab AMM; the Blockchain API stub reads from both.
  */
 export function createLabHost(): LabHost {
   const anvil = new AnvilSimulator({ afterStart: (rpcUrl) => deployTokens(rpcUrl) })
   const solana = new SolanaSimulator()
+  const anvilBase = new AnvilSimulator({
+    name: 'anvil-base',
+    chainId: LAB_BASE_CHAIN_ID,
+    afterStart: (rpcUrl) => deployTokensAndAmm(rpcUrl),
+  })
   const blockchainApi = deferSimulator('blockchain-api', () => {
     const rpcUrl = anvil.rpcUrl
     if (!rpcUrl) throw new Error('the Blockchain API stub needs anvil running')
-    return createBlockchainApiSimulator({ rpcUrl, solana: () => solana.ledger })
+    const baseRpcUrl = () => anvilBase.rpcUrl ?? 'http://127.0.0.1:9'
+    return createBlockchainApiSimulator({
+      rpcUrl,
+      chains: [{ chainId: LAB_BASE_CHAIN_ID, rpcUrl: baseRpcUrl }],
+      solana: () => solana.ledger,
+    })
   })
   return new LabHost([
     anvil,
+    anvilBase,
     blockchainApi,
     createWalletListingSimulator(),
     new RelaySimulator(),

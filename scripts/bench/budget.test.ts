@@ -14,6 +14,12 @@ const STARTUP_BUDGET_BYTES = 150 * 1024
 const SOLANA_CHUNK_BUDGET_BYTES = 90 * 1024 // measured 80.5 KiB (Nov 2026)
 // Its network presets and the loader (a dynamic import) are tiny data a host imports eagerly.
 const SOLANA_CODE = /node_modules\/@solana\/|modal\/chains\/solana\/(?!networks|loadSolanaAdapter)/
+/**
+ * The swap feature (store and views, SPEC §2: loaded on demand) as a visitor downloads it on
+ * opening Swap, gzip. Its constants (the swap-network list) ride with the Account view.
+ */
+const SWAP_CHUNK_BUDGET_BYTES = 12 * 1024
+const SWAP_MODULE = /modal\/features\/swap\/(?!swapConstants)/
 
 /** Libraries that must load only on demand (a namespace used, a QR code shown, a pairing). */
 const LAZY_ONLY = [
@@ -49,6 +55,14 @@ describe('start-up budget of the bench page (production build)', () => {
     // The libraries are in the build, only later: the check above is not vacuous.
     const lazyModules = built.chunks.filter((c) => !c.startup).flatMap((c) => c.moduleIds)
     expect(lazyModules.some((id) => LAZY_ONLY[0]!.test(id))).toBe(true)
+  })
+
+  it('behavior: the swap feature is outside the start-up chunks and within its budget', () => {
+    const swapChunks = built.chunks.filter((c) => c.moduleIds.some((id) => SWAP_MODULE.test(id)))
+    expect(swapChunks.length).toBeGreaterThan(0)
+    expect(swapChunks.filter((c) => c.startup).map((c) => c.fileName)).toEqual([])
+    const swapBytes = swapChunks.reduce((sum, c) => sum + c.gzipBytes, 0)
+    expect(swapBytes).toBeLessThanOrEqual(SWAP_CHUNK_BUDGET_BYTES)
   })
 
   it('behavior: in Chromium the page makes no request before open() and loads only the start-up script', async () => {

@@ -25,6 +25,27 @@ describe('AnvilSimulator', () => {
     expect(after.blockNumber).toBe(before.blockNumber + 1)
   })
 
+  it("parameters: setBalance sets an account's native balance; bad params are refused", async () => {
+    const address = '0x00000000000000000000000000000000000000a1'
+    await anvil.command('setBalance', { address, wei: '12345' })
+    const response = await fetch(anvil.rpcUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+      }),
+    })
+    expect(((await response.json()) as { result: string }).result).toBe('0x3039')
+    await expect(anvil.command('setBalance', { address: 'nope', wei: '1' })).rejects.toThrow()
+    expect(new AnvilSimulator({ name: 'anvil-base', chainId: 8453 }).status()).toMatchObject({
+      name: 'anvil-base',
+      info: { chainId: 8453 },
+    })
+  })
+
   it('parameters: an unknown command is refused', async () => {
     await expect(anvil.command('explode')).rejects.toThrow(/does not know/)
   })

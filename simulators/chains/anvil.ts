@@ -18,6 +18,8 @@ export function anvilBinaryPath(): string {
 }
 
 export interface AnvilSimulatorOptions {
+  /** The simulator's name in the lab. Default `anvil`; a second chain needs its own. */
+  name?: string
   /** A fixed port; a free one is chosen when absent. */
   port?: number
   chainId?: number
@@ -38,7 +40,7 @@ export interface AnvilSimulatorOptions {
  * ```
  */
 export class AnvilSimulator implements Simulator {
-  readonly name = 'anvil'
+  readonly name: string
   private anvil: Anvil | undefined
   private state: SimulatorStatus['state'] = 'stopped'
   private error: string | undefined
@@ -46,6 +48,7 @@ export class AnvilSimulator implements Simulator {
 
   constructor(private readonly options: AnvilSimulatorOptions = {}) {
     this.chainId = options.chainId ?? LAB_CHAIN_ID
+    this.name = options.name ?? 'anvil'
   }
 
   get rpcUrl(): string | undefined {
@@ -104,7 +107,7 @@ export class AnvilSimulator implements Simulator {
     }
   }
 
-  async command(command: string): Promise<unknown> {
+  async command(command: string, params?: unknown): Promise<unknown> {
     const rpcUrl = this.rpcUrl
     if (!rpcUrl) throw new Error('anvil is not running')
     const transport = http(rpcUrl)
@@ -118,6 +121,15 @@ export class AnvilSimulator implements Simulator {
         const block = await createPublicClient({ chain: foundry, transport }).getBlockNumber()
         return { blockNumber: Number(block) }
       }
+      case 'setBalance': {
+        // Scenarios drain an account (e.g. no native token left for gas).
+        const { address, wei } = parseSetBalance(params)
+        await createTestClient({ chain: foundry, mode: 'anvil', transport }).setBalance({
+          address,
+          value: wei,
+        })
+        return { address, wei: wei.toString() }
+      }
       default:
         throw new Error(`anvil does not know the command "${command}"`)
     }
@@ -127,4 +139,15 @@ export class AnvilSimulator implements Simulator {
   private async findPid(port: number): Promise<number | undefined> {
     return (await findProcesses('anvil', String(port)))[0]
   }
+}
+
+/** `{ address: 0x…, wei: "123" }` of the `setBalance` command. */
+function parseSetBalance(params: unknown): { address: `0x${string}`; wei: bigint } {
+  const address = typeof params === 'object' && params ? Reflect.get(params, 'address') : undefined
+  const wei = typeof params === 'object' && params ? Reflect.get(params, 'wei') : undefined
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    throw new Error('setBalance needs an address')
+  }
+  if (typeof wei !== 'string' || !/^\d+$/.test(wei)) throw new Error('setBalance needs wei')
+  return { address: address as `0x${string}`, wei: BigInt(wei) }
 }

@@ -26,6 +26,13 @@ export const ALERTS = {
   INVALID_PROJECT_ID: { title: 'INVALID_PROJECT_ID', variant: 'error', once: false },
   PROJECT_ID_NOT_CONFIGURED: { title: 'PROJECT_ID_NOT_CONFIGURED', variant: 'error', once: false },
   SOCIALS_TIMEOUT: { title: 'SOCIALS_TIMEOUT', variant: 'error', once: false },
+  /** SPEC §5: a swap quote without a result. */
+  INCORRECT_AMOUNT: {
+    title: 'INCORRECT_AMOUNT',
+    description: 'ENTER_VALID_AMOUNT',
+    variant: 'warning',
+    once: false,
+  },
 } as const satisfies Record<string, AlertDefinition>
 
 interface AlertDefinition {

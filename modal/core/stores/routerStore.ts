@@ -19,6 +19,9 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Networks',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

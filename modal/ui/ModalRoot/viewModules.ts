@@ -32,4 +32,7 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   SIWXSignMessage: lazy(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
   ApproveTransaction: lazy(() => import('../views/ApproveTransaction/ApproveTransaction')),
   Networks: lazy(() => import('../views/Networks/Networks')),
+  Swap: lazy(() => import('../../features/swap/views/SwapView')),
+  SwapSelectToken: lazy(() => import('../../features/swap/views/SwapSelectToken')),
+  SwapPreview: lazy(() => import('../../features/swap/views/SwapPreview')),
 }

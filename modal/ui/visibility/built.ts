@@ -36,7 +36,7 @@ export const BUILT: Readonly<BuiltParts> = {
   walletFeatures: {
     receive: true,
     send: false,
-    swaps: false,
+    swaps: true,
     onramp: false,
   },
   accountTabs: {

@@ -19,25 +19,49 @@ const ALL_BUILT: BuiltParts = {
   flows: { farcaster: true, siwe: true, siwx: true, names: true },
 }
 
+/** Only the first parts Portico had: the wallet method, Receive and Tokens. */
+const NONE_BUILT: BuiltParts = {
+  connectMethods: { wallet: true, email: false, social: false },
+  walletFeatures: { receive: true, send: false, swaps: false, onramp: false },
+  accountTabs: { Tokens: true, NFTs: false, Activity: false },
+  flows: { farcaster: false, siwe: false, siwx: false, names: false },
+}
+
 const noBackend = () => createTestPortico({ options: { endpoints: {} } })
 
 describe('visibility', () => {
-  it('default: only built parts show: the wallet method, Receive, Tokens, no flow view', () => {
+  it('default: only the parts the switchboard marks built show', () => {
     const { portico } = createTestPortico()
-    expect(shownConnectMethods(portico)).toEqual(['wallet'])
-    expect(shownWalletFeatures(portico)).toEqual(['receive'])
-    expect(shownAccountTabs(portico)).toEqual(['Tokens'])
-    const hidden = VIEWS.filter((view) => !isViewShown(portico, view))
-    expect(hidden).toEqual([
-      'ConnectingWalletConnect',
-      'ConnectingWalletConnectBasic',
-      'ConnectingFarcaster',
-      'ConnectingSiwe',
-      'RegisterAccountName',
-      'RegisterAccountNameSuccess',
-      'SIWXSignMessage',
-    ])
-    expect(Object.values(BUILT.flows)).not.toContain(true)
+    const built = <K extends string>(parts: Readonly<Record<K, boolean>>, order: readonly K[]) =>
+      order.filter((part) => parts[part])
+    expect(shownConnectMethods(portico)).toEqual(
+      built(BUILT.connectMethods, portico.connectors.connectMethodsOrder),
+    )
+    expect(shownWalletFeatures(portico)).toEqual(
+      built(BUILT.walletFeatures, portico.connectors.walletFeatures),
+    )
+    expect(shownAccountTabs(portico)).toEqual(
+      built(BUILT.accountTabs, ['Tokens', 'NFTs', 'Activity'] as const),
+    )
+  })
+
+  it('parameters: an unbuilt part is hidden: with only the wallet method, Receive and Tokens built, no flow view shows', () => {
+    const { portico } = createTestPortico()
+    expect(shownConnectMethods(portico, NONE_BUILT)).toEqual(['wallet'])
+    expect(shownWalletFeatures(portico, NONE_BUILT)).toEqual(['receive'])
+    expect(shownAccountTabs(portico, NONE_BUILT)).toEqual(['Tokens'])
+    const hidden = VIEWS.filter((view) => !isViewShown(portico, view, NONE_BUILT))
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        'ConnectingWalletConnect',
+        'ConnectingWalletConnectBasic',
+        'ConnectingFarcaster',
+        'ConnectingSiwe',
+        'RegisterAccountName',
+        'RegisterAccountNameSuccess',
+        'SIWXSignMessage',
+      ]),
+    )
   })
 
   it('parameters: a built part follows the core order, its feature flag and its backend', () => {

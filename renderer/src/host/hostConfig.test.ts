@@ -7,6 +7,7 @@ describe('readHostConfig', () => {
       apiUrl: undefined,
       walletApiUrl: undefined,
       rpcUrl: DEFAULT_RPC_URL,
+      baseRpcUrl: undefined,
       relayUrl: undefined,
       solanaRpcUrl: undefined,
       clock: 'real',
@@ -19,12 +20,13 @@ describe('readHostConfig', () => {
     const config = readHostConfig(
       '?lab=1&clock=manual&api=http://127.0.0.1:4100/&walletApi=http://127.0.0.1:4200' +
         '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500' +
-        '&solanaRpc=http://127.0.0.1:4400',
+        '&solanaRpc=http://127.0.0.1:4400&rpcBase=http://127.0.0.1:8547',
     )
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:4100',
       walletApiUrl: 'http://127.0.0.1:4200',
       rpcUrl: 'http://127.0.0.1:8546',
+      baseRpcUrl: 'http://127.0.0.1:8547',
       relayUrl: 'ws://127.0.0.1:4300',
       solanaRpcUrl: 'http://127.0.0.1:4400',
       clock: 'manual',

@@ -10,6 +10,8 @@ export interface HostConfig {
   walletApiUrl: string | undefined
   /** The local EVM node (anvil). */
   rpcUrl: string
+  /** The lab's Base node (a second anvil, chain 8453, with the lab AMM), when it runs. */
+  baseRpcUrl: string | undefined
   /** The local WalletConnect relay (ws://). */
   relayUrl: string | undefined
   /** The lab's Solana chain (LiteSVM behind its RPC facade; WebSocket on the same port). */
@@ -56,6 +58,7 @@ export function readHostConfig(search: string): HostConfig {
     apiUrl: loopbackParam(params, 'api'),
     walletApiUrl: loopbackParam(params, 'walletApi'),
     rpcUrl: loopbackParam(params, 'rpc') ?? DEFAULT_RPC_URL,
+    baseRpcUrl: loopbackParam(params, 'rpcBase'),
     relayUrl: loopbackParam(params, 'relay'),
     solanaRpcUrl: loopbackParam(params, 'solanaRpc'),
     clock: params.get('clock') === 'manual' ? 'manual' : 'real',

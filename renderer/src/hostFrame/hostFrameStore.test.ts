@@ -31,6 +31,13 @@ describe('HostFrameStore', () => {
     })
   })
 
+  it('parameters: the Base anvil, when it runs, is passed as rpcBase', () => {
+    const base = { name: 'anvil-base', state: 'running', info: { rpcUrl: 'http://127.0.0.1:5' } }
+    const frame = new HostFrameStore(labWith([...running, base as SimulatorStatus]))
+    const url = new URL(frame.src!, 'http://127.0.0.1/')
+    expect(url.searchParams.get('rpcBase')).toBe('http://127.0.0.1:5')
+  })
+
   it('behavior: no page until every simulator it needs runs', () => {
     const stopped = running.map((s) =>
       s.name === 'relay' ? { ...s, state: 'stopped' as const } : s,

@@ -11,6 +11,9 @@ const URL_PARAMS = [
   ['solana', 'rpcUrl', 'solanaRpc'],
 ] as const
 
+/** Simulators the page uses when they run (the Base anvil of the swap feature). */
+const OPTIONAL_URL_PARAMS = [['anvil-base', 'rpcUrl', 'rpcBase']] as const
+
 /**
  * The demo host site framed in the lab: where it points (the running simulators' URLs), which
  * scenario it replays, the last report, and the virtual time its Portico shows.
@@ -34,6 +37,11 @@ export class HostFrameStore {
       const value = status?.state === 'running' ? status.info[field] : undefined
       if (typeof value !== 'string') return undefined
       params.set(param, value)
+    }
+    for (const [name, field, param] of OPTIONAL_URL_PARAMS) {
+      const status = this.lab.status(name)
+      const value = status?.state === 'running' ? status.info[field] : undefined
+      if (typeof value === 'string') params.set(param, value)
     }
     if (this.scenarioId) {
       params.set('scenario', this.scenarioId)

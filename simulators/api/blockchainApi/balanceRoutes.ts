@@ -2,7 +2,7 @@ import { erc20Abi, formatUnits } from 'viem'
 import type { SolanaLedger } from '../../chains/solana/solanaLedger'
 import { json, type Route } from '../http/router'
 import {
-  isLabChain,
+  contextFor,
   type KnownToken,
   type LabContext,
   parseAddress,
@@ -26,11 +26,11 @@ export interface TokenBalanceAnswer {
 /**
  * GET /v1/account/:address/balance?currency=usd&chainId=eip155:31337 →
  * `{ balances: TokenBalance[] }`, read from anvil: the native balance always, each lab ERC-20
- * when deployed and non-zero. The lab Solana chain is read from LiteSVM (solanaBalances.ts).
- * Other chains answer `{ balances: [] }`.
+ * when deployed and non-zero, on each chain the stub reads. The lab Solana chain is read from
+ * LiteSVM (solanaBalances.ts). Other chains answer `{ balances: [] }`.
  */
 export function balanceRoutes(
-  ctx: LabContext,
+  contexts: readonly LabContext[],
   solana: () => SolanaLedger | undefined = () => undefined,
 ): Route[] {
   return [
@@ -40,11 +40,12 @@ export function balanceRoutes(
       handler: async ({ params, query }) => {
         const chainId = query.get('chainId') ?? ''
         if (chainId.startsWith('solana:')) {
-          const iconUrl = (symbol: string) => tokenIconUrl(ctx, symbol)
+          const iconUrl = (symbol: string) => tokenIconUrl(contexts[0]!, symbol)
           return json({ balances: solanaBalances(solana(), params.address, chainId, iconUrl) })
         }
         const address = parseAddress(params.address)
-        if (!isLabChain(ctx, query.get('chainId'))) return json({ balances: [] })
+        const ctx = contextFor(contexts, query.get('chainId'))
+        if (!ctx) return json({ balances: [] })
         const client = ctx.client()
         const native = answer(ctx, ctx.native, await client.getBalance({ address }))
         const tokens = await Promise.all(

@@ -1,12 +1,4 @@
-import {
-  createWalletClient,
-  decodeFunctionData,
-  erc20Abi,
-  http,
-  parseEther,
-  parseUnits,
-  publicActions,
-} from 'viem'
+import { createWalletClient, erc20Abi, http, parseEther, parseUnits, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestAnvil, type TestAnvil } from '../../chains/testAnvil'
@@ -16,7 +8,6 @@ import { devAccount, type LabTokenSymbol } from '../../contracts/labTokens'
 import type { HttpSimulator } from '../http/httpSimulator'
 import { type StubAnswer, stubTestClient } from '../http/stubTestClient'
 import { createBlockchainApiSimulator } from './blockchainApiSimulator'
-import { SWAP_DESK_ADDRESS } from './convertRoutes'
 
 const alice = devAccount(0)
 const bob = devAccount(1)
@@ -201,78 +192,6 @@ describe('createBlockchainApiSimulator', () => {
     expect(sender.body.data[0]?.transfers[0]?.direction).toBe('out')
     const onramp = await api.get(`/v1/account/${carol.address}/history`, { onramp: 'coinbase' })
     expect(onramp.body).toEqual({ data: [] })
-  })
-
-  it('behavior: convert tokens, quotes and gas price', async () => {
-    const list = await api.get<{ tokens: { symbol: string; address: string }[] }>(
-      '/v1/convert/tokens',
-      { chainId: 'eip155:31337' },
-    )
-    expect(list.body.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'UNI', 'USDT'])
-    expect(list.body.tokens[0]?.address).toBe(
-      'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-    )
-    const quotes = await api.get<{ quotes: { toAmount: string }[] }>('/v1/convert/quotes', {
-      amount: parseEther('1').toString(),
-      userAddress: alice.address,
-      from: list.body.tokens[0]!.address,
-      to: `eip155:31337:${tokens.USDC}`,
-      gasPrice: '1',
-    })
-    // 1 ETH at 3000 USD into USDC at 1 USD, less 0.3 %: 2991 USDC (6 decimals).
-    expect(quotes.body.quotes[0]?.toAmount).toBe('2991000000')
-    const gas = await api.get<Record<string, string>>('/v1/convert/gas-price', {
-      chainId: 'eip155:31337',
-    })
-    expect(BigInt(gas.body.standard!)).toBeGreaterThan(0n)
-    expect(BigInt(gas.body.fast!)).toBeGreaterThan(BigInt(gas.body.standard!))
-  })
-
-  it('behavior: build-approve calldata, once sent, shows in the allowance', async () => {
-    const built = await api.get<{ tx: { to: `0x${string}`; data: `0x${string}`; from: string } }>(
-      '/v1/convert/build-approve',
-      {
-        userAddress: `eip155:31337:${bob.address}`,
-        from: `eip155:31337:${tokens.UNI}`,
-        to: `eip155:31337:${tokens.USDC}`,
-        amount: parseEther('2').toString(),
-      },
-    )
-    expect(built.body.tx).toMatchObject({ from: bob.address, to: tokens.UNI, value: '0' })
-    expect(decodeFunctionData({ abi: erc20Abi, data: built.body.tx.data })).toEqual({
-      functionName: 'approve',
-      args: [SWAP_DESK_ADDRESS, parseEther('2')],
-    })
-    const wallet = createWalletClient({
-      account: bob,
-      chain: foundry,
-      transport: http(anvil.rpcUrl),
-    })
-    const hash = await wallet.sendTransaction({ to: built.body.tx.to, data: built.body.tx.data })
-    await wallet.extend(publicActions).waitForTransactionReceipt({ hash })
-    const allowance = await api.get('/v1/convert/allowance', {
-      tokenAddress: `eip155:31337:${tokens.UNI}`,
-      userAddress: bob.address,
-    })
-    expect(allowance.body).toEqual({ allowance: parseEther('2').toString() })
-  })
-
-  it('behavior: build-transaction returns a transfer to the swap desk', async () => {
-    const res = await api.post<{
-      tx: { to: string; data: `0x${string}`; value: string; eip155: object }
-    }>('/v1/convert/build-transaction', {
-      amount: '1000000',
-      eip155: { slippage: '1' },
-      projectId: 'lab-project',
-      from: `eip155:31337:${tokens.USDT}`,
-      to: `eip155:31337:${tokens.UNI}`,
-      userAddress: `eip155:31337:${alice.address}`,
-    })
-    expect(res.body.tx).toMatchObject({ to: tokens.USDT, value: '0', eip155: { gas: '120000' } })
-    expect(decodeFunctionData({ abi: erc20Abi, data: res.body.tx.data }).args).toEqual([
-      SWAP_DESK_ADDRESS,
-      1_000_000n,
-    ])
   })
 
   it('behavior: faults set by command apply to the named endpoint, next N only', async () => {

@@ -17,7 +17,7 @@
  * | POST /v1/profile/account | verifies a personal_sign signature, registers the name |
  * | POST /v1/fungible/price | `{ fungibles }` from the fixed price table |
  * | GET /v1/convert/tokens, quotes, allowance, gas-price, build-approve | see convertRoutes.ts |
- * | POST /v1/convert/build-transaction | `{ tx }` (transfer to the swap desk) |
+ * | POST /v1/convert/build-transaction | `{ tx }` (a swap on the lab AMM) |
  * | GET /v1/onramp/options; POST /v1/onramp/quote, /v1/generators/onrampurl | onrampRoutes.ts |
  * | GET /v1/sessions/:address; POST /v1/sessions/:address/revoke | smart sessions |
  * | GET /v1/analytics-config; POST /e | analytics config and sink |
@@ -72,6 +72,11 @@ export interface BlockchainApiSimulatorOptions {
   faults?: FaultsOptions
   /** The lab's Solana chain, read per request (balances of Solana accounts). */
   solana?: () => SolanaLedger | undefined
+  /**
+   * More chains the stub reads besides the lab chain (e.g. Base on a second anvil, where the
+   * lab AMM swaps): balances, prices and the convert routes answer for each.
+   */
+  chains?: readonly { chainId: number; rpcUrl: string | (() => string) }[]
 }
 
 /**
@@ -97,6 +102,18 @@ export function createBlockchainApiSimulator(
     baseUrl: () => baseUrl(),
     now,
   })
+  const contexts = [
+    ctx,
+    ...(options.chains ?? []).map((chain) =>
+      createLabContext({
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        tokens: options.tokens ?? labTokenAddresses(),
+        baseUrl: () => baseUrl(),
+        now,
+      }),
+    ),
+  ]
   const names = createNameRegistry(now)
   const history = createHistoryIndex(ctx.client)
   const sessions: SmartSessionStore = new Map<string, SmartSessionRecord[]>()
@@ -111,11 +128,11 @@ export function createBlockchainApiSimulator(
     routes: (url) => {
       baseUrl = url
       return [
-        ...catalogRoutes(ctx),
-        ...balanceRoutes(ctx, options.solana),
+        ...catalogRoutes(ctx, contexts),
+        ...balanceRoutes(contexts, options.solana),
         ...historyRoutes(ctx, history, options.historyPageSize ?? 20, options.solana),
         ...profileRoutes(names),
-        ...convertRoutes(ctx),
+        ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
         ...sessionRoutes(sessions),
         ...analyticsRoutes(analytics, now),

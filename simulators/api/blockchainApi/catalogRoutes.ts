@@ -1,6 +1,7 @@
 import { json, type Route } from '../http/router'
 import { svgBadge } from '../svgBadge'
-import { type LabContext, tokenIconUrl } from './labContext'
+import { ammPrice } from './ammReads'
+import { contextFor, type LabContext, tokenIconUrl } from './labContext'
 import { NATIVE_TOKEN_ADDRESS } from './prices'
 import { LAB_SOLANA_CAIP_ID } from './solanaBalances'
 
@@ -19,10 +20,11 @@ const OTHER_SUPPORTED = [
 /**
  * - GET /v1/supported-chains → `{ http, ws }` CAIP ids; the lab chain is in both (not a testnet).
  * - POST /v1/fungible/price {currency, addresses, projectId} → `{ fungibles: [{name, symbol,
- *   iconUrl, price}] }` for the known lab tokens among `addresses` (CAIP-10; 0xeeee… = native).
+ *   iconUrl, price}] }` for the known lab tokens among `addresses` (CAIP-10; 0xeeee… = native),
+ *   priced from the chain's AMM reserves where it has the AMM (`contexts`: every chain read).
  * - GET /v1/token-image/:symbol and /v1/avatar/:name → SVG (open: no query parameters needed).
  */
-export function catalogRoutes(ctx: LabContext): Route[] {
+export function catalogRoutes(ctx: LabContext, contexts: readonly LabContext[] = [ctx]): Route[] {
   const svg = (seed: string, label: string) => ({
     text: svgBadge(seed, label),
     contentType: 'image/svg+xml',
@@ -39,22 +41,26 @@ export function catalogRoutes(ctx: LabContext): Route[] {
     {
       method: 'POST',
       pattern: '/v1/fungible/price',
-      handler: ({ body }) => {
+      handler: async ({ body }) => {
         const raw = typeof body === 'object' && body ? Reflect.get(body, 'addresses') : undefined
         const addresses = Array.isArray(raw) ? raw.filter((a) => typeof a === 'string') : []
-        const fungibles = addresses.flatMap((caip: string) => {
-          const [namespace, reference, address] = caip.split(':')
-          if (`${namespace}:${reference}` !== ctx.caipChainId || !address) return []
-          const lower = address.toLowerCase()
-          const token =
-            lower === NATIVE_TOKEN_ADDRESS
-              ? ctx.native
-              : ctx.erc20s.find((t) => t.address?.toLowerCase() === lower)
-          if (!token) return []
-          const iconUrl = tokenIconUrl(ctx, token.symbol)
-          return [{ name: token.name, symbol: token.symbol, iconUrl, price: token.price }]
-        })
-        return json({ fungibles })
+        const fungibles = await Promise.all(
+          addresses.map(async (caip: string) => {
+            const [, , address] = caip.split(':')
+            const chain = address ? contextFor(contexts, caip) : undefined
+            if (!chain || !address) return []
+            const lower = address.toLowerCase()
+            const token =
+              lower === NATIVE_TOKEN_ADDRESS
+                ? chain.native
+                : chain.erc20s.find((t) => t.address?.toLowerCase() === lower)
+            if (!token) return []
+            const iconUrl = tokenIconUrl(chain, token.symbol)
+            const price = await ammPrice(chain, token)
+            return [{ name: token.name, symbol: token.symbol, iconUrl, price }]
+          }),
+        )
+        return json({ fungibles: fungibles.flat() })
       },
     },
     {

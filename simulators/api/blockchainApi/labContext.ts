@@ -100,3 +100,19 @@ export function findToken(ctx: LabContext, value: string | null | undefined): Kn
 /** A token's CAIP-10 id on the lab chain (the native token uses the 0xeeee… address). */
 export const caipTokenAddress = (ctx: LabContext, token: KnownToken) =>
   `${ctx.caipChainId}:${token.address ?? NATIVE_TOKEN_ADDRESS}`
+
+/**
+ * The context of the chain a request names: a chain id (`8453`, `eip155:8453`) or a CAIP-10
+ * address (`eip155:8453:0x…`). A plain address names the first (the lab) chain; an unknown
+ * chain gives undefined.
+ */
+export function contextFor(
+  contexts: readonly LabContext[],
+  value: string | null | undefined,
+): LabContext | undefined {
+  if (!value) return undefined
+  const parts = value.split(':')
+  if (parts.length === 1 && isAddress(value, { strict: false })) return contexts[0]
+  const chainId = parseChainId(parts.length === 3 ? `${parts[0]}:${parts[1]}` : value)
+  return contexts.find((ctx) => ctx.chainId === chainId)
+}

@@ -111,13 +111,29 @@ describe('Account', () => {
     expect(test.portico.connection.status('eip155')).toBe('disconnected')
   })
 
-  it('behavior: Receive shows the address as a QR code; unbuilt Buy, Swap and Send are not shown', async () => {
-    await setup()
+  it('behavior: Receive shows the address as a QR code; Swap opens the Swap view; unbuilt Buy and Send are not shown', async () => {
+    const test = await setup()
     const order = screen.getByRole('region', { name: 'Wallet features' })
-    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Receive'])
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Swap',
+      'Receive',
+    ])
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }))
     expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
     expect(document.body.textContent).not.toMatch(/not available/i)
+    await userEvent.click(screen.getByRole('button', { name: 'Swap' }))
+    expect(test.portico.router.view).toBe('Swap')
+  })
+
+  it('parameters: on a network off the swap list (SPEC §9) Swap is not offered', async () => {
+    const test = createTestPortico({ networks: [network('eip155', 31337, { name: 'Anvil' })] })
+    test.adapter.chainId = '31337'
+    await connectTestWallet(test)
+    test.portico.modal.open()
+    render(<Account portico={test.portico} services={test.services} />)
+    await act(async () => {})
+    const order = screen.getByRole('region', { name: 'Wallet features' })
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Receive'])
   })
 
   it('parameters: without a connected account an empty state shows', () => {

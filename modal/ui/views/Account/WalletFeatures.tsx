@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
+import { isSwapNetwork } from '../../../features/swap/swapConstants'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -31,7 +32,11 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 export const WalletFeatures = observer(function WalletFeatures(props: ViewProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState<WalletFeature | undefined>()
-  const features = shownWalletFeatures(props.portico)
+  // Swap shows on the networks of SPEC §9's swap list only.
+  const onSwapNetwork = isSwapNetwork(props.portico.chains.activeCaipNetwork)
+  const features = shownWalletFeatures(props.portico).filter(
+    (feature) => feature !== 'swaps' || onSwapNetwork,
+  )
   if (features.length === 0) return null
   return (
     <section className="portico-account__features" aria-label={t('account.featuresLabel')}>
@@ -41,7 +46,11 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
             <Button
               variant="secondary"
               aria-expanded={open === feature}
-              onClick={() => setOpen(open === feature ? undefined : feature)}
+              onClick={() =>
+                feature === 'swaps'
+                  ? props.portico.router.push('Swap')
+                  : setOpen(open === feature ? undefined : feature)
+              }
             >
               {t(FEATURE_KEYS[feature])}
             </Button>

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** The host page's lab handle, as far as this spec uses it. */
+type SwapLabWindow = {
+  __porticoLab: {
+    wallets: { alpha: { update(settings: { chainId: number }): void } }
+    clock: { advance(ms: number): void }
+    portico: { close(): boolean; connection: { status(namespace: string): string } }
+  }
+}
+
+test.describe('the swap views on Base (axe-core)', () => {
+  test('behavior: the form, the token picker and the preview have no axe violation', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/')
+    const frame = page.getByTitle('Demo host site')
+    await expect(frame).toHaveAttribute('src', /rpcBase=/, { timeout: 30_000 })
+    await page.goto(`/${await frame.getAttribute('src')}`)
+    await page.waitForFunction(() => Boolean((window as unknown as SwapLabWindow).__porticoLab))
+    await page.evaluate(() =>
+      (window as unknown as SwapLabWindow).__porticoLab.wallets.alpha.update({ chainId: 8453 }),
+    )
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /^Alpha Wallet/ }).click()
+    await page.waitForFunction(
+      () =>
+        (window as unknown as SwapLabWindow).__porticoLab.portico.connection.status('eip155') ===
+        'connected',
+    )
+    await page.evaluate(() => (window as unknown as SwapLabWindow).__porticoLab.portico.close())
+    await page.getByRole('button', { name: /alice|0xf39F/ }).click()
+    await page.getByRole('button', { name: 'Swap' }).click()
+    const axe = async (label: string) => {
+      const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+      expect(summary, `axe violations in ${label}`).toEqual([])
+    }
+    await expect(page.getByRole('textbox', { name: 'You pay' })).toHaveValue('1')
+    await axe('Swap')
+    await page.getByRole('button', { name: 'Select token' }).click()
+    await expect(page.getByRole('searchbox', { name: 'Search tokens' })).toBeVisible()
+    await axe('SwapSelectToken')
+    await page.getByRole('button', { name: /^USDC/ }).first().click()
+    await page.evaluate(() => (window as unknown as SwapLabWindow).__porticoLab.clock.advance(500))
+    await page.getByRole('button', { name: 'Review swap' }).click()
+    await expect(page.getByText('Minimum received')).toBeVisible()
+    await axe('SwapPreview')
+  })
+})
