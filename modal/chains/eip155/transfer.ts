@@ -1,0 +1,144 @@
+import {
+  type Abi,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  hexToBigInt,
+  isHex,
+  numberToHex,
+} from 'viem'
+import type { TransferFee, TransferRequest } from '../../core/chains/chainAdapter'
+import { PorticoError } from '../../core/errors/porticoError'
+import { isEvmAddress } from '../../core/validation/address'
+import { providerCall } from './providerCall'
+import type { ActiveWallet } from './walletSession'
+import { assertOnNetwork } from './walletTransactions'
+
+/**
+ * Tether USD's `transfer`: it returns nothing, where ERC-20 says `bool`. Decoding its answer
+ * with the standard ABI fails ("returned no data"), so USDT is simulated and sent with this one.
+ */
+export const usdtTransferAbi = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+] as const
+
+/** SPEC §4: the USDT token uses a different transfer interface from the standard. */
+export function isUsdtVariant(token: { symbol: string }): boolean {
+  return token.symbol.toUpperCase() === 'USDT'
+}
+
+/** The ABI whose `transfer` matches the token: USDT's (no return) or ERC-20's (bool). */
+export function transferAbiFor(token: { symbol: string }): Abi {
+  return isUsdtVariant(token) ? usdtTransferAbi : erc20Abi
+}
+
+/** The eth_sendTransaction object of a transfer: a native send, or the token's `transfer` call. */
+export function transferTransaction(request: TransferRequest, from: string) {
+  const to = getAddress(request.to.startsWith('0x') ? request.to : `0x${request.to}`)
+  const { token } = request
+  if (!token) return { from, to, value: numberToHex(request.amount) }
+  const data = encodeFunctionData({
+    abi: transferAbiFor(token),
+    functionName: 'transfer',
+    args: [to, request.amount],
+  })
+  return { from, to: getAddress(token.address), data }
+}
+
+function sender(wallet: ActiveWallet): string {
+  if (!wallet.address) {
+    throw new PorticoError('WALLET_UNAUTHORIZED', { details: 'no account to send from' })
+  }
+  return wallet.address
+}
+
+async function quantity(wallet: ActiveWallet, method: string, params?: unknown[]) {
+  const value = await providerCall<string>(wallet.provider, method, params)
+  if (!isHex(value))
+    throw new PorticoError('SOMETHING_WENT_WRONG', { details: `${method}: ${value}` })
+  return hexToBigInt(value)
+}
+
+/**
+ * The fee of a transfer: its gas estimate times the network's gas price, in wei.
+ *
+ * @example
+ * ```ts
+ * const { fee } = await estimateTransferFee(wallet, { to, amount: 10n ** 17n, network })
+ * ```
+ */
+export async function estimateTransferFee(
+  wallet: ActiveWallet,
+  request: TransferRequest,
+): Promise<TransferFee> {
+  await assertOnNetwork(wallet, request.network)
+  const transaction = transferTransaction(request, sender(wallet))
+  const [gas, gasPrice] = await Promise.all([
+    quantity(wallet, 'eth_estimateGas', [transaction]),
+    quantity(wallet, 'eth_gasPrice'),
+  ])
+  return { fee: gas * gasPrice }
+}
+
+/**
+ * A token transfer is first simulated with eth_call and its answer decoded with the token's own
+ * ABI: a standard token must answer `true`; USDT answers nothing and is decoded as nothing.
+ */
+async function simulateTokenTransfer(wallet: ActiveWallet, request: TransferRequest) {
+  const { token } = request
+  if (!token) return
+  const transaction = transferTransaction(request, sender(wallet))
+  const answer = await providerCall<string>(wallet.provider, 'eth_call', [transaction, 'latest'])
+  const abi = transferAbiFor(token)
+  const result: unknown = decodeFunctionResult({
+    abi,
+    functionName: 'transfer',
+    data: isHex(answer) ? answer : '0x',
+  })
+  if (!isUsdtVariant(token) && result !== true) {
+    throw new PorticoError('SOMETHING_WENT_WRONG', {
+      details: `${token.symbol} refused the transfer`,
+    })
+  }
+}
+
+/**
+ * Sends a native amount (receiver, amount in wei, gas price) or calls the token's `transfer`
+ * through the connected wallet, on `request.network` only; resolves to the transaction hash.
+ *
+ * @example
+ * ```ts
+ * const hash = await sendTransfer(wallet, {
+ *   to: '0x7099…', amount: 1_000_000n, network,
+ *   token: { address: usdt, decimals: 6, symbol: 'USDT' },
+ * })
+ * ```
+ */
+export async function sendTransfer(
+  wallet: ActiveWallet,
+  request: TransferRequest,
+): Promise<string> {
+  await assertOnNetwork(wallet, request.network)
+  await simulateTokenTransfer(wallet, request)
+  const gasPrice = await quantity(wallet, 'eth_gasPrice')
+  const transaction = {
+    ...transferTransaction(request, sender(wallet)),
+    gasPrice: numberToHex(gasPrice),
+  }
+  return providerCall<string>(wallet.provider, 'eth_sendTransaction', [transaction])
+}
+
+/** SPEC §5: an EVM address is an optional 0x and 40 hex characters (any letter case). */
+export function isValidEip155Address(address: string): boolean {
+  return isEvmAddress(address)
+}
