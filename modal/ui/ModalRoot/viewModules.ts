@@ -32,4 +32,7 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   SIWXSignMessage: lazy(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
   ApproveTransaction: lazy(() => import('../views/ApproveTransaction/ApproveTransaction')),
   Networks: lazy(() => import('../views/Networks/Networks')),
+  Send: lazy(() => import('../../features/send/views/Send')),
+  SendPreview: lazy(() => import('../../features/send/views/SendPreview')),
+  Receive: lazy(() => import('../../features/receive/Receive')),
 }

@@ -18,6 +18,9 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   SIWXSignMessage: 'siwx.title',
   ApproveTransaction: 'approve.title',
   Networks: 'networks.title',
+  Send: 'send.title',
+  SendPreview: 'send.previewTitle',
+  Receive: 'receive.title',
 }
 
 /**

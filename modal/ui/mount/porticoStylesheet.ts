@@ -1,3 +1,4 @@
+import { sendCss } from '../../features/send/send.css'
 import { alertCss } from '../components/Alert/Alert.css'
 import { buttonCss } from '../components/Button/Button.css'
 import { dialogCss } from '../components/Dialog/Dialog.css'
@@ -34,4 +35,5 @@ export const porticoStylesheet = [
   qrCodeCss,
   virtualWalletGridCss,
   viewsCss,
+  sendCss,
 ].join('\n')

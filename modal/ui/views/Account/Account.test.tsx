@@ -114,12 +114,13 @@ describe('Account', () => {
     expect(test.portico.connection.status('eip155')).toBe('disconnected')
   })
 
-  it('behavior: Receive shows the address as a QR code; the other features say not yet', async () => {
-    await setup()
+  it('behavior: Receive and Send open their own views; the order is SPEC §2', async () => {
+    const test = await setup()
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }))
-    expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
-    await userEvent.click(screen.getByRole('button', { name: 'Swap' }))
-    expect(screen.getByText('Swap is not available yet.')).toBeTruthy()
+    expect(test.portico.router.view).toBe('Receive')
+    test.portico.router.goBack()
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(test.portico.router.view).toBe('Send')
     const order = screen.getByRole('region', { name: 'Wallet features' })
     expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Buy crypto',

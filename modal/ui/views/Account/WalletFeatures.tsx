@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
+import type { ViewName } from '../../../core/stores/routerStore'
 import { Button } from '../../components/Button/Button'
-import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MessageKey } from '../../i18n/locales/en'
+import { goTo } from '../shared/navigation'
 import type { ViewProps } from '../viewProps'
 
-// Feature parts load only when the visitor opens them (SPEC §2).
-const ReceivePanel = lazy(() => import('./ReceivePanel'))
+/** Features with their own view (loaded on demand, SPEC §2). */
+const FEATURE_VIEWS: Partial<Record<WalletFeature, ViewName>> = {
+  receive: 'Receive',
+  send: 'Send',
+}
 
 const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
   onramp: 'features.buy',
@@ -19,8 +23,7 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 
 /**
  * The wallet features of the Account view in the core's order (SPEC §2: onramp, swaps,
- * receive, send, enabled ones only). Receive shows the address to send to; buy, swap and send
- * have no store support yet and say so.
+ * receive, send, enabled ones only). Receive and Send open their own views.
  *
  * @example
  * ```tsx
@@ -37,22 +40,26 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
       <ul className="portico-list portico-list--row">
         {features.map((feature) => (
           <li key={feature}>
-            <Button
-              variant="secondary"
-              aria-expanded={open === feature}
-              onClick={() => setOpen(open === feature ? undefined : feature)}
-            >
-              {t(FEATURE_KEYS[feature])}
-            </Button>
+            {FEATURE_VIEWS[feature] ? (
+              <Button
+                variant="secondary"
+                onClick={() => goTo(props.portico, FEATURE_VIEWS[feature]!)}
+              >
+                {t(FEATURE_KEYS[feature])}
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                aria-expanded={open === feature}
+                onClick={() => setOpen(open === feature ? undefined : feature)}
+              >
+                {t(FEATURE_KEYS[feature])}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
-      {open === 'receive' && (
-        <Suspense fallback={<Spinner />}>
-          <ReceivePanel {...props} />
-        </Suspense>
-      )}
-      {open && open !== 'receive' && (
+      {open && (
         <p className="portico-view__detail">
           {t('account.featureUnavailable', { feature: t(FEATURE_KEYS[open]) })}
         </p>
