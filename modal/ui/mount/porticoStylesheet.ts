@@ -1,3 +1,5 @@
+import { activityCss } from '../../features/activity/activity.css'
+import { nftsCss } from '../../features/nfts/nfts.css'
 import { sendCss } from '../../features/send/send.css'
 import { alertCss } from '../components/Alert/Alert.css'
 import { buttonCss } from '../components/Button/Button.css'
@@ -36,4 +38,6 @@ export const porticoStylesheet = [
   virtualWalletGridCss,
   viewsCss,
   sendCss,
+  activityCss,
+  nftsCss,
 ].join('\n')

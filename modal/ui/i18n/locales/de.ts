@@ -49,8 +49,6 @@ export const messages: PartialMessages = {
   'connecting.noWallet': 'Keine Wallet ausgewählt',
   'connecting.preparing': 'Verbindungscode wird vorbereitet',
   'networks.title': 'Netzwerk wählen',
-  'account.nftsUnavailable': 'NFTs sind noch nicht verfügbar.',
-  'account.activityUnavailable': 'Aktivitäten sind noch nicht verfügbar.',
   'approve.title': 'Transaktion bestätigen',
   'approve.approve': 'Bestätigen',
   'approve.reject': 'Ablehnen',

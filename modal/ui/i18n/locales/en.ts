@@ -162,8 +162,6 @@ export const en = {
   'networks.current': 'Current network',
   'account.address': 'Address',
   'account.avatar': 'Avatar of {name}',
-  'account.nftsUnavailable': 'NFTs are not available yet.',
-  'account.activityUnavailable': 'Activity is not available yet.',
   'account.tokensLabel': 'Tokens',
   'account.tokensUnavailable': 'Token balances are not available yet.',
   'walletStatus.notConnected': 'No wallet is connected',

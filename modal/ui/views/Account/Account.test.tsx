@@ -94,15 +94,22 @@ describe('Account', () => {
     ).toBeTruthy()
   })
 
-  it('behavior: NFTs and Activity tabs show honest "not available yet" states; the store keeps the tab', async () => {
+  it('behavior: NFTs and Activity tabs load their features; the store keeps the tab; history off hides them', async () => {
     const test = await setup()
     await userEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
-    expect(screen.getByRole('region', { name: 'NFTs are not available yet.' })).toBeTruthy()
     expect(test.portico.chains.account('eip155')?.currentTab).toBe(1)
+    // No history endpoint in this fixture: the tab settles on a real state, never "not yet".
+    expect(await screen.findByRole('region', { name: /No NFTs yet|Failed to fetch/ })).toBeTruthy()
     await userEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(test.portico.chains.account('eip155')?.currentTab).toBe(2)
     expect(
-      await screen.findByRole('region', { name: 'Activity is not available yet.' }),
+      await screen.findByRole('region', { name: /No activity yet|Failed to fetch/ }),
     ).toBeTruthy()
+    cleanup()
+    await setup((t) => {
+      t.portico.features.history = false
+    })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
   })
 
   it('behavior: the network button opens Networks; disconnect disconnects and closes', async () => {

@@ -4,7 +4,7 @@ import { ACCOUNT_TABS } from '../../../core/stores/chainState'
 import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { Spinner } from '../../components/Spinner/Spinner'
-import { Tabs } from '../../components/Tabs/Tabs'
+import { type TabItem, Tabs } from '../../components/Tabs/Tabs'
 import { useI18n } from '../../i18n/I18nProvider'
 import { errorText } from '../shared/errorText'
 import { goTo } from '../shared/navigation'
@@ -14,8 +14,9 @@ import { loadIdentity } from './loadIdentity'
 import { TokenList } from './TokenList'
 import { WalletFeatures } from './WalletFeatures'
 
-// History is a feature part: it loads only when the Activity tab opens.
-const ActivityTab = lazy(() => import('./ActivityTab'))
+// History features: each loads only when its tab opens (SPEC §2).
+const ActivityTab = lazy(() => import('../../../features/activity/ActivityTab'))
+const NftsTab = lazy(() => import('../../../features/nfts/NftsTab'))
 
 type TabId = (typeof ACCOUNT_TABS)[number]
 
@@ -77,27 +78,33 @@ export const Account = observer(function Account(props: ViewProps) {
         onSelect={(id) =>
           portico.chains.setAccount(namespace, { currentTab: ACCOUNT_TABS.indexOf(id) })
         }
-        tabs={[
-          {
-            id: 'Tokens',
-            label: t('account.tokens'),
-            panel: <TokenList {...props} chain={chain} />,
-          },
-          {
-            id: 'NFTs',
-            label: t('account.nfts'),
-            panel: <EmptyState title={t('account.nftsUnavailable')} />,
-          },
-          {
-            id: 'Activity',
-            label: t('account.activity'),
-            panel: (
-              <Suspense fallback={<Spinner />}>
-                <ActivityTab />
-              </Suspense>
-            ),
-          },
-        ]}
+        tabs={(
+          [
+            {
+              id: 'Tokens',
+              label: t('account.tokens'),
+              panel: <TokenList {...props} chain={chain} />,
+            },
+            {
+              id: 'NFTs',
+              label: t('account.nfts'),
+              panel: (
+                <Suspense fallback={<Spinner />}>
+                  <NftsTab portico={portico} />
+                </Suspense>
+              ),
+            },
+            {
+              id: 'Activity',
+              label: t('account.activity'),
+              panel: (
+                <Suspense fallback={<Spinner />}>
+                  <ActivityTab portico={portico} />
+                </Suspense>
+              ),
+            },
+          ] satisfies TabItem<TabId>[]
+        ).filter((tab) => tab.id === 'Tokens' || portico.features.history)}
       />
       <Button variant="danger" fullWidth onClick={disconnect}>
         {t('account.disconnect')}

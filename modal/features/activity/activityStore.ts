@@ -1,0 +1,136 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Portico } from '../../core/createPortico'
+import { PorticoError } from '../../core/errors/porticoError'
+import {
+  groupTransactionsByMonth,
+  type TransactionGroup,
+} from '../../core/format/transactionHistory'
+import type { Transaction } from '../../core/services/blockchainApi/types'
+import { BALANCE_NAMESPACES } from '../../core/stores/balanceStore'
+
+/** loading (first page) → loaded or failed. */
+export type ActivityState = 'idle' | 'loading' | 'loaded' | 'failed'
+
+/**
+ * The Activity tab's history (SPEC §3, §7): `GET /v1/account/{address}/history` for the active
+ * account and network, one page at a time with the answer's cursor, items grouped by year and
+ * month, newest first. A failure shows "Failed to fetch transactions", sets the empty flag and
+ * sends ERROR_FETCH_TRANSACTIONS (SPEC §8). A new account or network starts over.
+ *
+ * @example
+ * ```ts
+ * const activity = new ActivityStore(portico)
+ * await activity.load()
+ * activity.groups[0]?.transactions
+ * await activity.loadMore()
+ * ```
+ */
+export class ActivityStore {
+  state: ActivityState = 'idle'
+  transactions: Transaction[] = []
+  next: string | undefined = undefined
+  loadingMore = false
+  /** SPEC §8: set when the history could not be fetched. */
+  empty = false
+  private key: string | undefined = undefined
+
+  constructor(private readonly portico: Portico) {
+    makeAutoObservable<this, 'portico'>(this, { portico: false }, { autoBind: true })
+  }
+
+  get groups(): TransactionGroup<Transaction>[] {
+    return groupTransactionsByMonth(this.transactions)
+  }
+
+  /** Activity is kept only for the activity namespaces (SPEC §9: eip155, solana). */
+  get supported(): boolean {
+    const namespace = this.portico.chains.activeChain?.namespace
+    return namespace !== undefined && BALANCE_NAMESPACES.includes(namespace)
+  }
+
+  private get target() {
+    const address = this.portico.chains.activeAddress
+    const network = this.portico.chains.activeCaipNetwork
+    return address && network ? { address, chainId: network.caipNetworkId } : undefined
+  }
+
+  /** Fetches the first page, unless it is already loaded for this account and network. */
+  async load(options: { force?: boolean } = {}): Promise<void> {
+    const target = this.target
+    if (!target || !this.supported) return
+    const key = `${target.chainId}:${target.address}`
+    if (!options.force && this.key === key && this.state !== 'failed') return
+    this.key = key
+    this.state = 'loading'
+    this.transactions = []
+    this.next = undefined
+    this.empty = false
+    await this.fetchPage(key, undefined)
+  }
+
+  /** Fetches the next page (the visitor scrolled to the end). */
+  async loadMore(): Promise<void> {
+    const key = this.key
+    if (!key || !this.next || this.loadingMore || this.state !== 'loaded') return
+    this.loadingMore = true
+    await this.fetchPage(key, this.next)
+  }
+
+  private async fetchPage(key: string, cursor: string | undefined): Promise<void> {
+    const target = this.target
+    if (!target) return
+    try {
+      const page = await this.portico.services.api.fetchTransactions({
+        account: target.address,
+        chainId: target.chainId,
+        ...(cursor ? { cursor } : {}),
+      })
+      if (this.key !== key) return
+      runInAction(() => {
+        const seen = new Set(this.transactions.map((t) => t.id))
+        this.transactions.push(...page.data.filter((t) => !seen.has(t.id)))
+        this.next = page.next
+        this.state = 'loaded'
+      })
+    } catch (cause) {
+      if (this.key !== key) return
+      this.fail(cause)
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false
+      })
+    }
+  }
+
+  private fail(cause: unknown): void {
+    const error = new PorticoError('FAILED_TO_FETCH_TRANSACTIONS', { cause })
+    this.portico.deps.logger.warn('history failed', cause)
+    this.state = 'failed'
+    this.empty = true
+    this.portico.snackbar.showError(error)
+    void this.portico.services.analytics.sendEvent({
+      type: 'track',
+      event: 'ERROR_FETCH_TRANSACTIONS',
+      properties: { address: this.target?.address, network: this.target?.chainId },
+    })
+  }
+}
+
+const stores = new WeakMap<Portico, ActivityStore>()
+
+/**
+ * The instance's activity store, made on first use.
+ *
+ * @example
+ * ```ts
+ * void activityStoreFor(portico).load()
+ * ```
+ */
+export function activityStoreFor(portico: Portico): ActivityStore {
+  let store = stores.get(portico)
+  if (!store) {
+    store = new ActivityStore(portico)
+    stores.set(portico, store)
+  }
+  return store
+}
