@@ -17,7 +17,8 @@ const OTHER_SUPPORTED = [
  * - GET /v1/supported-chains → `{ http, ws }` CAIP ids; the lab chain is in both (not a testnet).
  * - POST /v1/fungible/price {currency, addresses, projectId} → `{ fungibles: [{name, symbol,
  *   iconUrl, price}] }` for the known lab tokens among `addresses` (CAIP-10; 0xeeee… = native).
- * - GET /v1/token-image/:symbol and /v1/avatar/:name → SVG (open: no query parameters needed).
+ * - GET /v1/token-image/:symbol, /v1/nft-image/:contract/:tokenId and /v1/avatar/:name → SVG
+ *   (open: no query parameters needed).
  */
 export function catalogRoutes(ctx: LabContext): Route[] {
   const svg = (seed: string, label: string) => ({
@@ -59,6 +60,13 @@ export function catalogRoutes(ctx: LabContext): Route[] {
       pattern: '/v1/token-image/:symbol',
       open: true,
       handler: ({ params }) => svg(`token:${params.symbol}`, params.symbol ?? '?'),
+    },
+    {
+      method: 'GET',
+      pattern: '/v1/nft-image/:contract/:tokenId',
+      open: true,
+      handler: ({ params }) =>
+        svg(`nft:${params.contract}:${params.tokenId}`, `# ${params.tokenId}`),
     },
     {
       method: 'GET',
