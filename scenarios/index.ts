@@ -7,6 +7,12 @@ import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
+import { historyFails, nftsTab } from './send/historyStates'
+import sendNative from './send/sendNative'
+import { sendAboveBalance, sendWalletRejects } from './send/sendRefused'
+import { sendUsdc, sendUsdt } from './send/sendTokens'
+import sendToName from './send/sendToName'
+import sendSwitchResets from './send/switchClearsForm'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -30,6 +36,15 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcSessionRejected,
   wcRelayDrop,
   wcReloadRestores,
+  sendNative,
+  sendUsdc,
+  sendUsdt,
+  sendToName,
+  sendWalletRejects,
+  sendAboveBalance,
+  historyFails,
+  nftsTab,
+  sendSwitchResets,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {
