@@ -31,7 +31,9 @@ export function ActivityItem({
   const title =
     operationType === 'send' || operationType === 'receive'
       ? t(`activity.operation.${operationType}`)
-      : t('activity.operation.other', { operation: operationType })
+      : t('activity.operation.other', {
+          operation: operationType.charAt(0).toUpperCase() + operationType.slice(1),
+        })
   const counterpart =
     operationType === 'receive'
       ? t('activity.from', { address: truncateAddress(sentFrom) })

@@ -3,6 +3,7 @@
  * modal's one stylesheet like the components' `X.css.ts`.
  */
 export const sendCss = `
+.portico-send .portico-field { padding: 0; }
 .portico-send__tokens { display: flex; flex-direction: column; gap: 6px; }
 .portico-send__token {
   display: grid; grid-template-columns: 24px 1fr auto; grid-template-rows: auto auto; align-items: center;
