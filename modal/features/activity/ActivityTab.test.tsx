@@ -107,6 +107,19 @@ describe('ActivityTab', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
+  it('behavior: opening the tab again fetches afresh and keeps the list meanwhile, so a new send appears', async () => {
+    const data = [item('0x05', '2026-11-01T00:00:00Z', 'receive', eth('1', 'in'))]
+    const test = await setup(() => ({ json: { data } }))
+    cleanup()
+    data.unshift(item('0x06', '2026-11-03T00:00:00Z', 'send', eth('0.5', 'out')))
+    render(<ActivityTab portico={test.portico} />)
+    expect(screen.getByRole('region', { name: 'November 2026' }).textContent).not.toContain(
+      '−0.5 ETH',
+    )
+    await act(async () => {})
+    expect(screen.getByRole('region', { name: 'November 2026' }).textContent).toContain('−0.5 ETH')
+  })
+
   it('parameters: an empty history says so; a 500 says "Failed to fetch transactions" and records it', async () => {
     await setup({ json: { data: [] } })
     expect(screen.getByRole('region', { name: 'No activity yet' })).toBeTruthy()

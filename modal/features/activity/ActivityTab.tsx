@@ -25,7 +25,7 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
   const { t } = translator
   const store = activityStoreFor(portico)
   const network = portico.chains.activeCaipNetwork
-  useLoadForAccount(portico, () => store.load())
+  useLoadForAccount(portico, () => store.load({ force: true }))
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget
     if (scrollTop + clientHeight >= scrollHeight - LOAD_MORE_MARGIN) void store.loadMore()

@@ -54,17 +54,23 @@ export class ActivityStore {
     return address && network ? { address, chainId: network.caipNetworkId } : undefined
   }
 
-  /** Fetches the first page, unless it is already loaded for this account and network. */
+  /**
+   * Fetches the first page. For the account and network already shown, the list stays while
+   * the fresh page loads (a send just made appears without a spinner); `force` refetches it.
+   */
   async load(options: { force?: boolean } = {}): Promise<void> {
     const target = this.target
     if (!target || !this.supported) return
     const key = `${target.chainId}:${target.address}`
-    if (!options.force && this.key === key && this.state !== 'failed') return
+    const same = this.key === key && this.state === 'loaded'
+    if (same && !options.force) return
     this.key = key
-    this.state = 'loading'
-    this.transactions = []
-    this.next = undefined
     this.empty = false
+    if (!same) {
+      this.state = 'loading'
+      this.transactions = []
+      this.next = undefined
+    }
     await this.fetchPage(key, undefined)
   }
 
@@ -87,8 +93,10 @@ export class ActivityStore {
       })
       if (this.key !== key) return
       runInAction(() => {
-        const seen = new Set(this.transactions.map((t) => t.id))
-        this.transactions.push(...page.data.filter((t) => !seen.has(t.id)))
+        // The first page replaces the list; later pages append what is not there yet.
+        const kept = cursor ? this.transactions : []
+        const seen = new Set(kept.map((t) => t.id))
+        this.transactions = [...kept, ...page.data.filter((t) => !seen.has(t.id))]
         this.next = page.next
         this.state = 'loaded'
       })

@@ -18,7 +18,7 @@ const NftsTab = observer(function NftsTab({ portico }: Pick<ViewProps, 'portico'
   const translator = useI18n()
   const { t } = translator
   const store = nftsStoreFor(portico)
-  useLoadForAccount(portico, () => store.load())
+  useLoadForAccount(portico, () => store.load({ force: true }))
   return (
     <ListState
       state={store.state}

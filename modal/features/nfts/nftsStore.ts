@@ -34,9 +34,11 @@ export class NftsStore {
     const chainId = this.portico.chains.activeCaipNetwork?.caipNetworkId
     if (!address || !chainId) return
     const key = `${chainId}:${address}`
-    if (!options.force && this.key === key && this.state !== 'failed') return
+    const same = this.key === key && this.state === 'loaded'
+    if (same && !options.force) return
     this.key = key
-    this.state = 'loading'
+    // The grid already shown for this account stays while it is read again.
+    if (!same) this.state = 'loading'
     try {
       const items: Transaction[] = []
       let cursor: string | undefined
