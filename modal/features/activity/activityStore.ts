@@ -60,7 +60,14 @@ export class ActivityStore {
    */
   async load(options: { force?: boolean } = {}): Promise<void> {
     const target = this.target
-    if (!target || !this.supported) return
+    if (!target) return
+    if (!this.supported) {
+      // SPEC §9: no activity is kept for other namespaces; the tab reads empty, not loading.
+      this.key = undefined
+      this.transactions = []
+      this.state = 'loaded'
+      return
+    }
     const key = `${target.chainId}:${target.address}`
     const same = this.key === key && this.state === 'loaded'
     if (same && !options.force) return

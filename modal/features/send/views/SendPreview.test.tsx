@@ -55,5 +55,8 @@ describe('SendPreview', () => {
     test.transfers.error = new Error('boom')
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
+    // SPEC §4: the new message replaces the open one after 150 ms.
+    act(() => test.clock.advance(150))
+    expect(test.portico.snackbar.message).toBe('Something went wrong')
   })
 })

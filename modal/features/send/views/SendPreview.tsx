@@ -34,7 +34,10 @@ const SendPreview = observer(function SendPreview({ portico }: ViewProps) {
   const summary = sendSummary(store)
   const confirming = store.status === 'confirming'
   const send = async () => {
-    if (!(await store.send())) return
+    if (!(await store.send())) {
+      if (store.error) portico.snackbar.showError(errorText(store.error, translator))
+      return
+    }
     portico.snackbar.showSuccess(t('send.started'))
     portico.router.reset('Account')
   }
