@@ -18,7 +18,7 @@ import { Eip155Wallets, type Eip155Window } from './eip155Wallets'
 import { NativeBalanceReader } from './nativeBalance'
 import { providerCall as call } from './providerCall'
 import { contractCallTransaction } from './rpcTransaction'
-import { estimateTransferFee, isValidEip155Address, sendTransfer } from './transfer'
+import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
 import { type ActiveWallet, WalletSession } from './walletSession'
 import { estimateGasThroughWallet, sendThroughWallet } from './walletTransactions'
 
@@ -149,11 +149,11 @@ export class Eip155Adapter implements ChainAdapter {
 
   // The family-neutral send port (SPEC §4 send flow); the eip155 work lives in transfer.ts.
   transfer(request: TransferRequest): Promise<string> {
-    return sendTransfer(this.activeWallet(), request)
+    return sendTransfer(walletChannels(this.activeWallet()), request)
   }
 
   estimateTransferFee(request: TransferRequest) {
-    return estimateTransferFee(this.activeWallet(), request)
+    return estimateTransferFee(walletChannels(this.activeWallet()), request)
   }
 
   isValidAddress(address: string): boolean {

@@ -8,6 +8,7 @@ import {
   isHex,
   numberToHex,
 } from 'viem'
+import type { CaipNetwork } from '../../core/caip/types'
 import type { TransferFee, TransferRequest } from '../../core/chains/chainAdapter'
 import { PorticoError } from '../../core/errors/porticoError'
 import { isEvmAddress } from '../../core/validation/address'
@@ -55,17 +56,42 @@ export function transferTransaction(request: TransferRequest, from: string) {
   return { from, to: getAddress(token.address), data }
 }
 
-function sender(wallet: ActiveWallet): string {
-  if (!wallet.address) {
-    throw new PorticoError('WALLET_UNAUTHORIZED', { details: 'no account to send from' })
-  }
-  return wallet.address
+/**
+ * Where a transfer's calls go: `read` answers chain reads (eth_estimateGas, eth_gasPrice,
+ * eth_call), `wallet` signs and sends (eth_sendTransaction) for `from`. An injected wallet does
+ * both; a WalletConnect session sends through the phone and reads from the network's node.
+ */
+export interface TransferChannels {
+  from: string | undefined
+  /** Refuses (WALLET_CHAIN_DISCONNECTED) when the wallet is not on `network`. */
+  assertOnNetwork(network: CaipNetwork): Promise<void>
+  read(method: string, params?: unknown[]): Promise<unknown>
+  wallet(method: string, params?: unknown[]): Promise<unknown>
 }
 
-async function quantity(wallet: ActiveWallet, method: string, params?: unknown[]) {
-  const value = await providerCall<string>(wallet.provider, method, params)
-  if (!isHex(value))
-    throw new PorticoError('SOMETHING_WENT_WRONG', { details: `${method}: ${value}` })
+/** The channels of an injected (EIP-1193) wallet: every call goes to the wallet. */
+export function walletChannels(wallet: ActiveWallet): TransferChannels {
+  const call = (method: string, params?: unknown[]) => providerCall(wallet.provider, method, params)
+  return {
+    from: wallet.address,
+    assertOnNetwork: (network) => assertOnNetwork(wallet, network),
+    read: call,
+    wallet: call,
+  }
+}
+
+function sender(channels: TransferChannels): string {
+  if (!channels.from) {
+    throw new PorticoError('WALLET_UNAUTHORIZED', { details: 'no account to send from' })
+  }
+  return channels.from
+}
+
+async function quantity(channels: TransferChannels, method: string, params?: unknown[]) {
+  const value = await channels.read(method, params)
+  if (typeof value !== 'string' || !isHex(value)) {
+    throw new PorticoError('SOMETHING_WENT_WRONG', { details: `${method}: ${String(value)}` })
+  }
   return hexToBigInt(value)
 }
 
@@ -74,18 +100,18 @@ async function quantity(wallet: ActiveWallet, method: string, params?: unknown[]
  *
  * @example
  * ```ts
- * const { fee } = await estimateTransferFee(wallet, { to, amount: 10n ** 17n, network })
+ * const { fee } = await estimateTransferFee(walletChannels(wallet), { to, amount: 10n ** 17n, network })
  * ```
  */
 export async function estimateTransferFee(
-  wallet: ActiveWallet,
+  channels: TransferChannels,
   request: TransferRequest,
 ): Promise<TransferFee> {
-  await assertOnNetwork(wallet, request.network)
-  const transaction = transferTransaction(request, sender(wallet))
+  await channels.assertOnNetwork(request.network)
+  const transaction = transferTransaction(request, sender(channels))
   const [gas, gasPrice] = await Promise.all([
-    quantity(wallet, 'eth_estimateGas', [transaction]),
-    quantity(wallet, 'eth_gasPrice'),
+    quantity(channels, 'eth_estimateGas', [transaction]),
+    quantity(channels, 'eth_gasPrice'),
   ])
   return { fee: gas * gasPrice }
 }
@@ -94,16 +120,15 @@ export async function estimateTransferFee(
  * A token transfer is first simulated with eth_call and its answer decoded with the token's own
  * ABI: a standard token must answer `true`; USDT answers nothing and is decoded as nothing.
  */
-async function simulateTokenTransfer(wallet: ActiveWallet, request: TransferRequest) {
+async function simulateTokenTransfer(channels: TransferChannels, request: TransferRequest) {
   const { token } = request
   if (!token) return
-  const transaction = transferTransaction(request, sender(wallet))
-  const answer = await providerCall<string>(wallet.provider, 'eth_call', [transaction, 'latest'])
-  const abi = transferAbiFor(token)
+  const transaction = transferTransaction(request, sender(channels))
+  const answer = await channels.read('eth_call', [transaction, 'latest'])
   const result: unknown = decodeFunctionResult({
-    abi,
+    abi: transferAbiFor(token),
     functionName: 'transfer',
-    data: isHex(answer) ? answer : '0x',
+    data: typeof answer === 'string' && isHex(answer) ? answer : '0x',
   })
   if (!isUsdtVariant(token) && result !== true) {
     throw new PorticoError('SOMETHING_WENT_WRONG', {
@@ -114,28 +139,32 @@ async function simulateTokenTransfer(wallet: ActiveWallet, request: TransferRequ
 
 /**
  * Sends a native amount (receiver, amount in wei, gas price) or calls the token's `transfer`
- * through the connected wallet, on `request.network` only; resolves to the transaction hash.
+ * through the wallet, on `request.network` only; resolves to the transaction hash.
  *
  * @example
  * ```ts
- * const hash = await sendTransfer(wallet, {
+ * const hash = await sendTransfer(walletChannels(wallet), {
  *   to: '0x7099…', amount: 1_000_000n, network,
  *   token: { address: usdt, decimals: 6, symbol: 'USDT' },
  * })
  * ```
  */
 export async function sendTransfer(
-  wallet: ActiveWallet,
+  channels: TransferChannels,
   request: TransferRequest,
 ): Promise<string> {
-  await assertOnNetwork(wallet, request.network)
-  await simulateTokenTransfer(wallet, request)
-  const gasPrice = await quantity(wallet, 'eth_gasPrice')
+  await channels.assertOnNetwork(request.network)
+  await simulateTokenTransfer(channels, request)
+  const gasPrice = await quantity(channels, 'eth_gasPrice')
   const transaction = {
-    ...transferTransaction(request, sender(wallet)),
+    ...transferTransaction(request, sender(channels)),
     gasPrice: numberToHex(gasPrice),
   }
-  return providerCall<string>(wallet.provider, 'eth_sendTransaction', [transaction])
+  const hash = await channels.wallet('eth_sendTransaction', [transaction])
+  if (typeof hash !== 'string') {
+    throw new PorticoError('SOMETHING_WENT_WRONG', { details: 'the wallet returned no hash' })
+  }
+  return hash
 }
 
 /** SPEC §5: an EVM address is an optional 0x and 40 hex characters (any letter case). */
