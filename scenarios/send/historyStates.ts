@@ -1,7 +1,7 @@
 import { connectAlpha, freshVisit, openAccount } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { HISTORY_ROUTE } from './sendSteps'
+import { clearAnalytics, expectEvents, HISTORY_ROUTE } from './sendSteps'
 
 /** The history endpoint answers 500: the Activity tab says so, not "No activity yet". */
 export const historyFails = defineScenario<LabScenarioContext>({
@@ -9,11 +9,12 @@ export const historyFails = defineScenario<LabScenarioContext>({
   title: 'History endpoint answers 500',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'Activity shows "Failed to fetch transactions" (never "No activity yet") and "Try again"',
+    'Activity shows "Failed to fetch transactions" (never "No activity yet") and "Try again"; ERROR_FETCH_TRANSACTIONS recorded',
   steps: [
     freshVisit(),
     step('the history endpoint answers 500', async (ctx) => {
       await ctx.lab.command('blockchain-api', 'setFault', { key: HISTORY_ROUTE, status: 500 })
+      await clearAnalytics(ctx)
     }),
     connectAlpha(),
     step('the Activity tab says the transactions could not be fetched', async (ctx) => {
@@ -22,6 +23,7 @@ export const historyFails = defineScenario<LabScenarioContext>({
       await ctx.ui.findByRole('region', 'Failed to fetch transactions')
       await ctx.ui.findByRole('button', 'Try again')
       check(!ctx.ui.hasText('No activity yet'), 'the failure reads as an empty history')
+      await expectEvents(ctx, ['ERROR_FETCH_TRANSACTIONS'])
     }),
   ],
 })

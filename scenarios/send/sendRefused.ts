@@ -1,7 +1,7 @@
 import { connectAlpha, freshVisit, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { DEV_ACCOUNT_2, fillSend, openSend } from './sendSteps'
+import { clearAnalytics, DEV_ACCOUNT_2, expectEvents, fillSend, openSend } from './sendSteps'
 
 /** The wallet declines the send: the preview says so and nothing moves. */
 export const sendWalletRejects = defineScenario<LabScenarioContext>({
@@ -9,7 +9,7 @@ export const sendWalletRejects = defineScenario<LabScenarioContext>({
   title: 'The wallet rejects the send',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'After Send, "You declined the request in your wallet" on the preview; the form keeps its values',
+    'After Send, "You declined the request in your wallet" on the preview (SEND_ERROR recorded); the form keeps its values',
   steps: [
     freshVisit(),
     connectAlpha(),
@@ -19,12 +19,14 @@ export const sendWalletRejects = defineScenario<LabScenarioContext>({
       await ctx.ui.click('button', 'Review')
       await ctx.ui.findByRole('button', 'Send')
       wallet(ctx, 'alpha').update({ mode: 'reject' })
+      await clearAnalytics(ctx)
     }),
     step('Send asks the wallet, which declines; the preview says so', async (ctx) => {
       await ctx.ui.click('button', 'Send')
       await ctx.ui.waitForText('You declined the request in your wallet')
       await ctx.ui.findByRole('button', 'Send')
       check(ctx.portico.router.view === 'SendPreview', `on ${ctx.portico.router.view}`)
+      await expectEvents(ctx, ['SEND_INITIATED', 'SEND_ERROR'])
     }),
   ],
 })

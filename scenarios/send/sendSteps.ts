@@ -69,3 +69,22 @@ export function sendsToken(symbol: string, amount: number): ScenarioStep<Ctx> {
 
 /** Half an ether, the amount of the native-send scenario. */
 export const HALF_ETH = parseEther('0.5')
+
+/** Forgets the analytics events the stub recorded so far. */
+export async function clearAnalytics(ctx: Ctx): Promise<void> {
+  await ctx.lab.command('blockchain-api', 'clearAnalytics')
+}
+
+/** Waits until the stub has recorded each of `names` (SPEC §7 events, sent asynchronously). */
+export async function expectEvents(ctx: Ctx, names: readonly string[]): Promise<void> {
+  let seen: string[] = []
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const records = (await ctx.lab.command('blockchain-api', 'analyticsEvents')) as {
+      body?: { props?: { event?: string } }
+    }[]
+    seen = records.map((record) => record.body?.props?.event ?? '')
+    if (names.every((name) => seen.includes(name))) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  check(false, `expected analytics events ${names.join(', ')}; recorded ${seen.join(', ')}`)
+}
