@@ -137,7 +137,14 @@ export class Portico {
     })
     this.services = new PorticoServices(this)
     // Token balances come from the Blockchain API unless the host attaches another source.
-    this.ports.tokenBalances = { getBalance: (params) => this.services.api.getBalance(params) }
+    this.ports.tokenBalances = {
+      getBalance: async (params) => {
+        // An unreadable supported-chains list is a failure, not "unsupported": it must not
+        // read as "No tokens yet" (the client would answer its empty default).
+        await this.services.api.getSupportedChains()
+        return this.services.api.getBalance(params)
+      },
+    }
     this.unsubscribers.set('analytics', reportAnalytics(this))
   }
 

@@ -32,4 +32,17 @@ describe('TokenList', () => {
     expect(test.fetch.callsTo(BALANCE)).toHaveLength(2)
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
   })
+
+  it('behavior: an unreadable supported-chains list is a failure too, not an empty list', async () => {
+    const test = createTestPortico({
+      routes: { 'GET /v1/supported-chains': { status: 500, json: {} } },
+    })
+    await connectTestWallet(test)
+    await test.portico.balances.fetchTokenBalances()
+    const chain = test.portico.chains.activeChain!
+    render(<TokenList portico={test.portico} services={test.services} chain={chain} />)
+    expect(screen.getByRole('region', { name: 'Token Balance Unavailable' })).toBeTruthy()
+    expect(screen.queryByText('No tokens yet')).toBeNull()
+    expect(test.fetch.callsTo(BALANCE)).toHaveLength(0)
+  })
 })
