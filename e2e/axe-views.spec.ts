@@ -47,7 +47,7 @@ test.describe('accessibility of every view (axe-core)', () => {
         'io.portico.lab.alpha',
       ),
     )
-    for (const view of ['Account', 'Networks'] as const) {
+    for (const view of ['Account', 'Networks', 'Send', 'Receive'] as const) {
       await page.evaluate(
         (v) => (window as unknown as LabWindow).__porticoLab.portico.open({ view: v }),
         view,

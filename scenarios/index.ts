@@ -7,6 +7,12 @@ import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
+import { historyFails, nftsTab } from './send/historyStates'
+import sendNative from './send/sendNative'
+import { sendAboveBalance, sendWalletRejects } from './send/sendRefused'
+import { sendUsdc, sendUsdt } from './send/sendTokens'
+import sendToName from './send/sendToName'
+import sendSwitchResets from './send/switchClearsForm'
 import solanaConnectBalance from './solana/connectBalance'
 import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
@@ -52,6 +58,15 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   allowanceFails,
   approvalRejected,
   offSwapList,
+  sendNative,
+  sendUsdc,
+  sendUsdt,
+  sendToName,
+  sendWalletRejects,
+  sendAboveBalance,
+  historyFails,
+  nftsTab,
+  sendSwitchResets,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

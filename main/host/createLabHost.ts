@@ -3,6 +3,7 @@ import { createWalletListingSimulator } from '../../simulators/api/walletListing
 import { AnvilSimulator } from '../../simulators/chains/anvil'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
+import { deployLabNft } from '../../simulators/contracts/deployNft'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
@@ -14,11 +15,18 @@ export const LAB_BASE_CHAIN_ID = 8453
 /**
  * The lab's composition root: every simulator the lab offers, in start order. Both the
  * Electron main process and browser mode call this. Anvil comes first with the lab's tokens
- * deployed at their fresh-chain addresses; a second anvil runs as Base (chain 8453, on the swap
- * list) with the same tokens and the lab AMM; the Blockchain API stub reads from both.
+ * and its ERC-721 deployed at their fresh-chain addresses; a second anvil runs as Base (chain
+ * 8453, on the swap list) with the same tokens and the lab AMM; the Blockchain API stub reads
+ * from both.
  */
 export function createLabHost(): LabHost {
-  const anvil = new AnvilSimulator({ afterStart: (rpcUrl) => deployTokens(rpcUrl) })
+  const anvil = new AnvilSimulator({
+    // The lab ERC-721 comes from its own deployer, so the token addresses stay as they were.
+    afterStart: async (rpcUrl) => {
+      await deployTokens(rpcUrl)
+      await deployLabNft(rpcUrl)
+    },
+  })
   const solana = new SolanaSimulator()
   const anvilBase = new AnvilSimulator({
     name: 'anvil-base',

@@ -145,8 +145,14 @@ export class Portico {
     if (this.services.supports('tokenBalances')) {
       const services = this.services
       this.ports.tokenBalances = {
-        getBalance: (params) =>
-          services.api?.getBalance(params) ?? Promise.resolve({ balances: [] }),
+        getBalance: async (params) => {
+          const api = services.api
+          if (!api) return { balances: [] }
+          // An unreadable supported-chains list is a failure, not "unsupported": it must not
+          // read as "No tokens yet" (the client would answer its empty default).
+          await api.getSupportedChains()
+          return api.getBalance(params)
+        },
       }
     }
     this.unsubscribers.set('analytics', reportAnalytics(this))

@@ -39,7 +39,7 @@ interface SolcOutput {
 
 /**
  * Compiles every `*.sol` of `directory` (default `sources/`, not its sub-folders); keyed by
- * contract name. Throws on compiler errors.
+ * contract name. Throws on compiler errors. Other contract sets (e.g. `nft/`) pass their folder.
  */
 export function compileContracts(directory = sourcesDir): Record<string, CompiledContract> {
   const files = readdirSync(directory).filter((file) => file.endsWith('.sol'))

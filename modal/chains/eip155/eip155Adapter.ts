@@ -9,6 +9,7 @@ import type {
   AdapterRequest,
   AdapterTransaction,
   ChainAdapter,
+  TransferRequest,
 } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
@@ -17,6 +18,7 @@ import { Eip155Wallets, type Eip155Window } from './eip155Wallets'
 import { NativeBalanceReader } from './nativeBalance'
 import { providerCall as call } from './providerCall'
 import { contractCallTransaction } from './rpcTransaction'
+import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
 import { type ActiveWallet, WalletSession } from './walletSession'
 import { estimateGasThroughWallet, sendThroughWallet } from './walletTransactions'
 
@@ -143,6 +145,19 @@ export class Eip155Adapter implements ChainAdapter {
   async writeContract(params: { call: AdapterContractCall; network: CaipNetwork }) {
     const transaction = contractCallTransaction(params.call)
     return sendThroughWallet(this.activeWallet(), transaction, params.network)
+  }
+
+  // The family-neutral send port (SPEC §4 send flow); the eip155 work lives in transfer.ts.
+  transfer(request: TransferRequest): Promise<string> {
+    return sendTransfer(walletChannels(this.activeWallet()), request)
+  }
+
+  estimateTransferFee(request: TransferRequest) {
+    return estimateTransferFee(walletChannels(this.activeWallet()), request)
+  }
+
+  isValidAddress(address: string): boolean {
+    return isValidEip155Address(address)
   }
 
   subscribe(listener: (event: AdapterEvent) => void): () => void {

@@ -7,7 +7,7 @@ import { toRpcTransaction } from './rpcTransaction'
 import type { ActiveWallet } from './walletSession'
 
 /** Refuses when the wallet sits on another chain than `network`: nothing goes to the wrong one. */
-async function assertOnNetwork(wallet: ActiveWallet, network: CaipNetwork): Promise<void> {
+export async function assertOnNetwork(wallet: ActiveWallet, network: CaipNetwork): Promise<void> {
   const chainId = await providerCall<string>(wallet.provider, 'eth_chainId')
   if (!isHex(chainId) || hexToBigInt(chainId) !== BigInt(network.id)) {
     throw new PorticoError('WALLET_CHAIN_DISCONNECTED', {

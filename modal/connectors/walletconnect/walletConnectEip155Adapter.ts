@@ -1,4 +1,9 @@
 import { formatUnits, numberToHex, stringToHex } from 'viem'
+import {
+  estimateTransferFee,
+  isValidEip155Address,
+  sendTransfer,
+} from '../../chains/eip155/transfer'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
@@ -6,6 +11,7 @@ import { PorticoError } from '../../core/errors/porticoError'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
 import type { WalletConnectConnector } from './walletConnectConnector'
+import { walletConnectTransferChannels } from './walletConnectTransfer'
 
 export { WALLETCONNECT_CONNECTOR_ID }
 
@@ -32,6 +38,7 @@ export function createWalletConnectEip155Adapter(
 ): ChainAdapter {
   const { connector } = options
   let activeChainId: string | undefined
+  let activeAddress: string | undefined
 
   const connection = (session: WalletConnectSession, network?: CaipNetwork): AdapterConnection => {
     const accounts = session.namespaces.eip155?.accounts ?? []
@@ -44,6 +51,7 @@ export function createWalletConnectEip155Adapter(
       throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS', {
         details: 'The session has no eip155 account',
       })
+    activeAddress = address
     return {
       address,
       chainId: activeChainId,
@@ -51,6 +59,15 @@ export function createWalletConnectEip155Adapter(
       connectorId: WALLETCONNECT_CONNECTOR_ID,
     }
   }
+
+  const channels = (network: CaipNetwork) =>
+    walletConnectTransferChannels({
+      fetch: options.fetch,
+      network,
+      from: activeAddress,
+      chainId: activeChainId,
+      request,
+    })
 
   const request = <T>(method: string, params: unknown) =>
     connector.request<T>({
@@ -84,6 +101,10 @@ export function createWalletConnectEip155Adapter(
     signMessage: ({ message, address }) =>
       request<string>('personal_sign', [stringToHex(message), address]),
     request: ({ method, params }) => request(method, params ?? []),
+    // The send port: the phone signs, the network's node answers the reads (transfer.ts).
+    transfer: (transfer) => sendTransfer(channels(transfer.network), transfer),
+    estimateTransferFee: (transfer) => estimateTransferFee(channels(transfer.network), transfer),
+    isValidAddress: (address) => isValidEip155Address(address),
     subscribe(listener: (event: AdapterEvent) => void) {
       const offEvent = connector.on('walletEvent', ({ name, data }) => {
         if (name === 'chainChanged') {

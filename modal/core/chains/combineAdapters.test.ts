@@ -110,3 +110,25 @@ describe('combineAdapters', () => {
     expect(announce).toBeUndefined()
   })
 })
+
+describe('combineAdapters: the send port', () => {
+  it('behavior: transfer and its fee follow the live connection; address checks ask any adapter', async () => {
+    const { injected, paired } = twoWallets()
+    const sent: string[] = []
+    paired.transfer = async (request) => {
+      sent.push(`paired:${request.to}`)
+      return '0xhash'
+    }
+    paired.estimateTransferFee = async () => ({ fee: 7n })
+    injected.isValidAddress = (address) => address.startsWith('0x')
+    const combined = combineAdapters([injected, paired])
+    paired.syncResult = paired.connection('walletConnect')
+    await combined.syncConnection({ connectorId: 'walletConnect', network: mainnet })
+    const request = { to: '0xabc', amount: 1n, network: mainnet }
+    expect(await combined.transfer?.(request)).toBe('0xhash')
+    expect(await combined.estimateTransferFee?.(request)).toEqual({ fee: 7n })
+    expect(sent).toEqual(['paired:0xabc'])
+    expect(combined.isValidAddress?.('0xabc')).toBe(true)
+    expect(combined.isValidAddress?.('abc')).toBe(false)
+  })
+})

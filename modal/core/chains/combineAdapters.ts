@@ -13,6 +13,8 @@ type OptionalMethod =
   | 'estimateGas'
   | 'sendTransaction'
   | 'writeContract'
+  | 'transfer'
+  | 'estimateTransferFee'
 
 const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'addNetwork',
@@ -21,6 +23,8 @@ const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'estimateGas',
   'sendTransaction',
   'writeContract',
+  'transfer',
+  'estimateTransferFee',
 ]
 
 /**
@@ -110,6 +114,11 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
         for (const off of offs) off?.()
       }
     }
+  }
+  if (adapters.some((adapter) => adapter.isValidAddress)) {
+    // Address format is the namespace's, not the wallet's: any adapter that knows it answers.
+    combined.isValidAddress = (address, network) =>
+      adapters.some((adapter) => adapter.isValidAddress?.(address, network) === true)
   }
   for (const method of OPTIONAL_METHODS) {
     if (!adapters.some((adapter) => adapter[method])) continue

@@ -46,6 +46,11 @@ export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBa
  */
 export class BalanceStore {
   fetching = false
+  /**
+   * Set while the token balances could not be read (a failure, a refused retry, an unsupported
+   * network), so a list never reads "No tokens yet" then; `retryAt` is when a retry is allowed.
+   */
+  tokenFailure: { retryAt?: number } | undefined = undefined
 
   constructor(private readonly context: BalanceContext) {
     makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
@@ -69,6 +74,7 @@ export class BalanceStore {
     const address = chain?.account.address
     if (!chain || !network || !address) return
     if (this.context.isUnsupportedNetwork()) {
+      this.setFailure({})
       snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE'))
       return
     }
@@ -84,7 +90,9 @@ export class BalanceStore {
         ...(options.forceUpdate ? { forceUpdate: true } : {}),
       })
       chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(balances) })
+      this.setFailure(undefined)
     } catch (error) {
+      this.setFailure(error instanceof BalanceRetryRefusedError ? { retryAt: error.retryAt } : {})
       if (!(error instanceof BalanceRetryRefusedError)) {
         this.context.logger.warn('token balances failed', error)
         snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }))
@@ -124,6 +132,10 @@ export class BalanceStore {
     } catch (error) {
       this.context.logger.warn('native balance failed', error)
     }
+  }
+
+  private setFailure(failure: { retryAt?: number } | undefined): void {
+    this.tokenFailure = failure
   }
 
   private setFetching(fetching: boolean): void {

@@ -18,7 +18,7 @@ describe('RouterStore', () => {
     expect(router.canGoBack).toBe(false)
   })
 
-  it('default: the views are the SPEC §2 names plus Networks and the swap views', () => {
+  it("default: the views are the SPEC §2 names plus Networks and the wallet features' views", () => {
     expect(VIEWS).toEqual([
       'Connect',
       'Account',
@@ -37,6 +37,9 @@ describe('RouterStore', () => {
       'Swap',
       'SwapSelectToken',
       'SwapPreview',
+      'Send',
+      'SendPreview',
+      'Receive',
     ])
   })
 

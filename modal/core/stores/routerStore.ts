@@ -3,7 +3,10 @@ import type { CaipNetwork } from '../caip/types'
 import type { RecentWallet } from '../storage/storageSchema'
 import type { ConnectorEntry } from './connectorTypes'
 
-/** The named views of SPEC §2, plus `Networks` (the networks list). */
+/**
+ * The named views of SPEC §2, plus `Networks` (the networks list) and the wallet features'
+ * own views (Send, SendPreview, Receive: SPEC §2 loads them on demand).
+ */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -22,6 +25,9 @@ export const VIEWS = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  'Send',
+  'SendPreview',
+  'Receive',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

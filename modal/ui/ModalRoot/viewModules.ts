@@ -35,4 +35,7 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   Swap: lazy(() => import('../../features/swap/views/SwapView')),
   SwapSelectToken: lazy(() => import('../../features/swap/views/SwapSelectToken')),
   SwapPreview: lazy(() => import('../../features/swap/views/SwapPreview')),
+  Send: lazy(() => import('../../features/send/views/Send')),
+  SendPreview: lazy(() => import('../../features/send/views/SendPreview')),
+  Receive: lazy(() => import('../../features/receive/Receive')),
 }

@@ -21,6 +21,9 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   Swap: 'swap.title',
   SwapSelectToken: 'swap.selectTokenTitle',
   SwapPreview: 'swap.previewTitle',
+  Send: 'send.title',
+  SendPreview: 'send.previewTitle',
+  Receive: 'receive.title',
 }
 
 /**

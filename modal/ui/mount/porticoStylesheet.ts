@@ -1,3 +1,6 @@
+import { activityCss } from '../../features/activity/activity.css'
+import { nftsCss } from '../../features/nfts/nfts.css'
+import { sendCss } from '../../features/send/send.css'
 import { alertCss } from '../components/Alert/Alert.css'
 import { buttonCss } from '../components/Button/Button.css'
 import { dialogCss } from '../components/Dialog/Dialog.css'
@@ -34,4 +37,7 @@ export const porticoStylesheet = [
   qrCodeCss,
   virtualWalletGridCss,
   viewsCss,
+  sendCss,
+  activityCss,
+  nftsCss,
 ].join('\n')

@@ -35,14 +35,14 @@ export const BUILT: Readonly<BuiltParts> = {
   },
   walletFeatures: {
     receive: true,
-    send: false,
+    send: true,
     swaps: true,
     onramp: false,
   },
   accountTabs: {
     Tokens: true,
-    NFTs: false,
-    Activity: false,
+    NFTs: true,
+    Activity: true,
   },
   flows: {
     farcaster: false,

@@ -71,14 +71,14 @@ describe('visibility', () => {
     portico.attachPorts({ pairing: { reset() {} } satisfies PairingPort })
     expect(shownConnectMethods(portico, ALL_BUILT)).toEqual(['email', 'social', 'wallet'])
     expect(shownWalletFeatures(portico, ALL_BUILT)).toEqual(['onramp', 'receive', 'send'])
-    expect(shownAccountTabs(portico, ALL_BUILT)).toEqual(['Tokens', 'NFTs'])
+    expect(shownAccountTabs(portico, ALL_BUILT)).toEqual(['Tokens'])
     expect(VIEWS.every((view) => isViewShown(portico, view, ALL_BUILT))).toBe(true)
   })
 
   it('behavior: without a backend, the parts that need one are hidden even when built', () => {
     const { portico } = noBackend()
     expect(shownWalletFeatures(portico, ALL_BUILT)).toEqual(['receive', 'send'])
-    expect(shownAccountTabs(portico, ALL_BUILT)).toEqual(['NFTs'])
+    expect(shownAccountTabs(portico, ALL_BUILT)).toEqual([])
     expect(isViewShown(portico, 'AllWallets', ALL_BUILT)).toBe(false)
     expect(isViewShown(portico, 'RegisterAccountName', ALL_BUILT)).toBe(false)
     expect(isViewShown(portico, 'ConnectingSiwe', ALL_BUILT)).toBe(true)

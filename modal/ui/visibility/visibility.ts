@@ -71,7 +71,9 @@ export function shownWalletFeatures(portico: Portico, built: BuiltParts = BUILT)
 export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): AccountTab[] {
   const shown: Record<AccountTab, boolean> = {
     Tokens: built.accountTabs.Tokens && portico.ports.tokenBalances !== undefined,
-    NFTs: built.accountTabs.NFTs,
+    // NFTs are read from the account's history (SPEC §3 nft_info), so they need it too.
+    NFTs:
+      built.accountTabs.NFTs && portico.features.history && portico.services.supports('history'),
     Activity:
       built.accountTabs.Activity &&
       portico.features.history &&

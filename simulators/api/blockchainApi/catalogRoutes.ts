@@ -22,7 +22,8 @@ const OTHER_SUPPORTED = [
  * - POST /v1/fungible/price {currency, addresses, projectId} → `{ fungibles: [{name, symbol,
  *   iconUrl, price}] }` for the known lab tokens among `addresses` (CAIP-10; 0xeeee… = native),
  *   priced from the chain's AMM reserves where it has the AMM (`contexts`: every chain read).
- * - GET /v1/token-image/:symbol and /v1/avatar/:name → SVG (open: no query parameters needed).
+ * - GET /v1/token-image/:symbol, /v1/nft-image/:contract/:tokenId and /v1/avatar/:name → SVG
+ *   (open: no query parameters needed).
  */
 export function catalogRoutes(ctx: LabContext, contexts: readonly LabContext[] = [ctx]): Route[] {
   const svg = (seed: string, label: string) => ({
@@ -68,6 +69,13 @@ export function catalogRoutes(ctx: LabContext, contexts: readonly LabContext[] =
       pattern: '/v1/token-image/:symbol',
       open: true,
       handler: ({ params }) => svg(`token:${params.symbol}`, params.symbol ?? '?'),
+    },
+    {
+      method: 'GET',
+      pattern: '/v1/nft-image/:contract/:tokenId',
+      open: true,
+      handler: ({ params }) =>
+        svg(`nft:${params.contract}:${params.tokenId}`, `# ${params.tokenId}`),
     },
     {
       method: 'GET',

@@ -1,11 +1,41 @@
-import { type Address, erc20Abi, getAddress, type PublicClient, parseEventLogs } from 'viem'
+import {
+  type Address,
+  erc20Abi,
+  getAddress,
+  hexToBigInt,
+  type Log,
+  type PublicClient,
+  parseEventLogs,
+  toEventSelector,
+} from 'viem'
 
-/** One value movement inside an indexed transaction. `token` undefined: the native coin. */
+/**
+ * One value movement inside an indexed transaction. `token` undefined: the native coin.
+ * `tokenId` set: an ERC-721 token (amount 1).
+ */
 export interface IndexedTransfer {
   token: Address | undefined
   from: Address
   to: Address
   amount: bigint
+  tokenId?: bigint
+}
+
+/** Transfer(address,address,uint256): ERC-20 and ERC-721 share it; ERC-721 indexes all three. */
+const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)')
+
+/** An ERC-721 Transfer log (four topics, no data) as a transfer; undefined for anything else. */
+export function nftTransfer(log: Pick<Log, 'address' | 'topics'>): IndexedTransfer | undefined {
+  const [topic, from, to, id] = log.topics
+  if (topic !== TRANSFER_TOPIC || !from || !to || !id || log.topics.length !== 4) return undefined
+  const word = (value: `0x${string}`) => getAddress(`0x${value.slice(26)}`)
+  return {
+    token: getAddress(log.address),
+    from: word(from),
+    to: word(to),
+    amount: 1n,
+    tokenId: hexToBigInt(id),
+  }
 }
 
 /** A mined transaction as the history endpoint needs it. */
@@ -33,8 +63,8 @@ export interface TokenMetadata {
 }
 
 /**
- * Scans anvil block by block and keeps every transaction, with native and ERC-20 transfers
- * decoded from values and logs. `update()` indexes what was mined since the last call; a chain
+ * Scans anvil block by block and keeps every transaction, with native, ERC-20 and ERC-721
+ * transfers decoded from values and logs. `update()` indexes what was mined since the last call; a chain
  * that went backwards (anvil restarted or reverted) is indexed again from block 0.
  */
 export interface HistoryIndex {
@@ -83,6 +113,10 @@ export function createHistoryIndex(client: () => PublicClient): HistoryIndex {
           transfers.push({ token: undefined, from, to, amount: tx.value })
         }
         const approvers: Address[] = []
+        for (const log of receipt.logs) {
+          const nft = nftTransfer(log)
+          if (nft) transfers.push(nft)
+        }
         for (const log of logs) {
           const args = log.args as Record<string, unknown>
           if (log.eventName === 'Transfer' && typeof args.value === 'bigint') {

@@ -2,18 +2,24 @@ import { type Address, formatUnits, zeroAddress } from 'viem'
 import type { SolanaLedger } from '../../chains/solana/solanaLedger'
 import { json, type Route } from '../http/router'
 import type { HistoryIndex, IndexedTransaction, IndexedTransfer } from './historyIndex'
-import { isLabChain, type LabContext, parseAddress, tokenIconUrl } from './labContext'
+import { isLabChain, type LabContext, nftInfo, parseAddress, tokenIconUrl } from './labContext'
 import { LAB_PRICES_USD, usdValue } from './prices'
 import { solanaHistory } from './solanaHistory'
 
-/** SPEC §3 Transaction history item, one transfer. */
-interface TransferAnswer {
-  fungible_info: { name: string; symbol: string; icon: { url: string } }
-  direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string }
-  value: number
-  price: number
-}
+/** SPEC §3 Transaction history item, one transfer (fungible, or an NFT with `nft_info`). */
+type TransferAnswer =
+  | {
+      fungible_info: { name: string; symbol: string; icon: { url: string } }
+      direction: 'in' | 'out' | 'self'
+      quantity: { numeric: string }
+      value: number
+      price: number
+    }
+  | {
+      nft_info: ReturnType<typeof nftInfo>
+      direction: 'in' | 'out' | 'self'
+      quantity: { numeric: string }
+    }
 
 /**
  * GET /v1/account/:account/history?chainId&cursor&onramp → `{ data, next }`: the transactions
@@ -103,17 +109,25 @@ async function transferAnswer(
   transfer: IndexedTransfer,
   account: Address,
 ): Promise<TransferAnswer> {
+  const self = transfer.from === account && transfer.to === account
+  const direction = self ? 'self' : transfer.to === account ? 'in' : 'out'
+  if (transfer.tokenId !== undefined && transfer.token) {
+    return {
+      nft_info: nftInfo(ctx, transfer.token, transfer.tokenId),
+      direction,
+      quantity: { numeric: '1' },
+    }
+  }
   const meta = transfer.token ? await index.metadata(transfer.token) : ctx.native
   const price = LAB_PRICES_USD[meta.symbol] ?? 0
   const numeric = formatUnits(transfer.amount, meta.decimals)
-  const self = transfer.from === account && transfer.to === account
   return {
     fungible_info: {
       name: meta.name,
       symbol: meta.symbol,
       icon: { url: tokenIconUrl(ctx, meta.symbol) },
     },
-    direction: self ? 'self' : transfer.to === account ? 'in' : 'out',
+    direction,
     quantity: { numeric },
     value: usdValue(numeric, price),
     price,

@@ -6,6 +6,7 @@ import {
   isAddress,
   type PublicClient,
 } from 'viem'
+import { LAB_NFT, labNftAddress, labNftMint } from '../../contracts/labNft'
 import { LAB_TOKENS, type LabTokenSymbol } from '../../contracts/labTokens'
 import { HttpError } from '../http/router'
 import { LAB_PRICES_USD, NATIVE_TOKEN_ADDRESS } from './prices'
@@ -69,6 +70,23 @@ export function createLabContext(options: LabContextOptions): LabContext {
 /** The icon URL this server serves for a token symbol. */
 export const tokenIconUrl = (ctx: LabContext, symbol: string) =>
   `${ctx.baseUrl()}/v1/token-image/${encodeURIComponent(symbol)}`
+
+/** The preview image this server serves for an NFT. */
+export const nftImageUrl = (ctx: LabContext, contract: Address, tokenId: bigint) =>
+  `${ctx.baseUrl()}/v1/nft-image/${contract}/${tokenId}`
+
+/**
+ * SPEC §3 `nft_info` of a token: the lab ERC-721's tokens carry their lab names, and the ones
+ * `LAB_NFT` marks are flagged spam, as an indexer flags unsolicited airdrops.
+ */
+export function nftInfo(ctx: LabContext, contract: Address, tokenId: bigint) {
+  const lab = contract === labNftAddress() ? labNftMint(tokenId) : undefined
+  return {
+    name: lab?.name ?? `${contract === labNftAddress() ? LAB_NFT.name : 'NFT'} #${tokenId}`,
+    content: { preview: { url: nftImageUrl(ctx, contract, tokenId) } },
+    flags: { is_spam: lab?.spam ?? false },
+  }
+}
 
 /** Reads `31337` or `eip155:31337`; undefined for other namespaces or garbage. */
 export function parseChainId(value: string | null): number | undefined {

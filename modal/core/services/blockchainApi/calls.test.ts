@@ -11,6 +11,12 @@ function onlyCall(apiCalls: () => ReturnType<ReturnType<typeof createTestClient>
   return calls[0]!
 }
 
+const HISTORY_ITEM = {
+  id: 't1',
+  metadata: { minedAt: '2026-01-02T00:00:00Z', operationType: 'send', status: 'confirmed' },
+  transfers: [],
+}
+
 describe('Blockchain API calls (SPEC §7 table)', () => {
   it('behavior: GET /v1/identity/{address} with sender → name, avatar', async () => {
     const t = createTestClient({
@@ -25,14 +31,18 @@ describe('Blockchain API calls (SPEC §7 table)', () => {
 
   it('behavior: GET /v1/account/{account}/history with cursor, onramp, chainId → data, next', async () => {
     const t = createTestClient({
-      [`GET /v1/account/${ADDRESS}/history`]: { json: { data: [{ id: 't1' }], next: 'c2' } },
+      [`GET /v1/account/${ADDRESS}/history`]: {
+        json: { data: [HISTORY_ITEM, { id: 'broken' }], next: 'c2' },
+      },
     })
     const page = await t.api.fetchTransactions({
       account: ADDRESS,
       cursor: 'c1',
       chainId: 'eip155:1',
     })
-    expect(page).toEqual({ data: [{ id: 't1' }], next: 'c2' })
+    // The unreadable item is dropped where it enters.
+    expect(page.data.map((item) => item.id)).toEqual(['t1'])
+    expect(page.next).toBe('c2')
     const call = onlyCall(t.apiCalls)
     expect(call.params).toEqual({ ...common, cursor: 'c1', chainId: 'eip155:1' })
     expect(call.init?.cache).toBeUndefined()

@@ -1,8 +1,9 @@
 import { segment } from '../http/query'
 import type { BlockchainApiContext } from './context'
 import { arrayField, stringField } from './fields'
+import { parseHistoryItem } from './historyItem'
 import { whenSupported } from './supportedChains'
-import type { Transaction, TransactionsResponse } from './types'
+import type { TransactionsResponse } from './types'
 
 export interface FetchTransactionsParameters {
   /** The account, plain or CAIP. */
@@ -18,7 +19,8 @@ export interface FetchTransactionsParameters {
 export const UNCACHED_ONRAMP_PROVIDER = 'coinbase'
 
 /**
- * GET /v1/account/{account}/history?cursor&onramp&chainId → `{ data, next }`. The history of
+ * GET /v1/account/{account}/history?cursor&onramp&chainId → `{ data, next }`, each item read by
+ * {@link parseHistoryItem}. The history of
  * the onramp provider is fetched with the HTTP cache bypassed, because a purchase just made
  * must show up.
  *
@@ -38,6 +40,8 @@ export function fetchTransactions(
       ...(onramp === UNCACHED_ONRAMP_PROVIDER ? { cache: 'no-cache' as const } : {}),
     })
     const next = stringField(body, 'next')
-    return { data: arrayField<Transaction>(body, 'data'), next: next || undefined }
+    // Validated where it enters: an item that cannot be read is dropped, not shown half-read.
+    const data = arrayField<unknown>(body, 'data').map(parseHistoryItem)
+    return { data: data.filter((item) => item !== undefined), next: next || undefined }
   })
 }

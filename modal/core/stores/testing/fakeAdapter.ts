@@ -5,6 +5,8 @@ import type {
   AdapterEvent,
   AdapterRequest,
   ChainAdapter,
+  TransferFee,
+  TransferRequest,
 } from '../../chains/chainAdapter'
 
 /** A scriptable ChainAdapter for tests: set the fields to change what it answers. */
@@ -25,6 +27,10 @@ export class FakeAdapter implements ChainAdapter {
   addNetwork?: (params: { network: CaipNetwork }) => Promise<void>
   /** Set to give this fake a `request` ability. */
   request?: (request: AdapterRequest) => Promise<unknown>
+  /** Set to give this fake the send port (see {@link withTransfers}). */
+  transfer?: (request: TransferRequest) => Promise<string>
+  estimateTransferFee?: (request: TransferRequest) => Promise<TransferFee>
+  isValidAddress?: (address: string) => boolean
 
   constructor(readonly namespace: ChainNamespace = 'eip155') {
     this.addNetwork = async ({ network }) => {
@@ -88,4 +94,39 @@ export class FakeAdapter implements ChainAdapter {
       connectorId,
     }
   }
+}
+
+/** What {@link withTransfers} records and answers. */
+export interface FakeTransfers {
+  /** Every transfer the wallet was asked for, in order. */
+  sent: TransferRequest[]
+  /** The fee every estimate answers. */
+  fee: bigint
+  /** When set, transfer() throws it (a rejection, say). */
+  error: unknown
+  /** When set, transfer() waits for it before answering. */
+  gate: Promise<void> | undefined
+}
+
+/**
+ * Gives a FakeAdapter the family-neutral send port: 0x + 40 hex addresses, a fixed fee, and
+ * transfers recorded (or failed with `error`).
+ *
+ * @example
+ * ```ts
+ * const transfers = withTransfers(adapter)
+ * transfers.error = { code: 4001, message: 'User rejected' }
+ * ```
+ */
+export function withTransfers(adapter: FakeAdapter, fee = 21_000n * 10n ** 9n): FakeTransfers {
+  const state: FakeTransfers = { sent: [], fee, error: undefined, gate: undefined }
+  adapter.isValidAddress = (address) => /^(0x)?[0-9a-fA-F]{40}$/.test(address)
+  adapter.estimateTransferFee = async () => ({ fee: state.fee })
+  adapter.transfer = async (request) => {
+    await state.gate
+    if (state.error) throw state.error
+    state.sent.push(request)
+    return `0x${'ab'.repeat(32)}`
+  }
+  return state
 }

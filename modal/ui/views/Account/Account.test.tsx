@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../../../core/services/blockchainApi/types'
 import { mainnet, network } from '../../../core/stores/testing/fixtures'
+import { BUILT } from '../../visibility/built'
 import {
   connectTestWallet,
   createTestPortico,
@@ -93,13 +94,22 @@ describe('Account', () => {
     expect(document.body.textContent).not.toMatch(/not available/i)
   })
 
-  it('behavior: unbuilt NFTs and Activity tabs and the name entry are not shown; a stored tab falls back to Tokens', async () => {
+  it('behavior: NFTs and Activity tabs load their features; the store keeps the tab; history off hides them', async () => {
     const test = await setup()
-    act(() => test.portico.chains.setAccount('eip155', { currentTab: 1 }))
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
-    expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    await userEvent.click(screen.getByRole('tab', { name: 'NFTs' }))
     expect(test.portico.chains.account('eip155')?.currentTab).toBe(1)
+    // No history endpoint in this fixture: the tab settles on a real state, never "not yet".
+    expect(await screen.findByRole('region', { name: /No NFTs yet|Failed to fetch/ })).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Activity' }))
+    expect(test.portico.chains.account('eip155')?.currentTab).toBe(2)
+    expect(
+      await screen.findByRole('region', { name: /No activity yet|Failed to fetch/ }),
+    ).toBeTruthy()
+    cleanup()
+    await setup((t) => {
+      t.portico.features.history = false
+    })
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
   })
 
   it('behavior: the network button opens Networks; disconnect disconnects and closes', async () => {
@@ -111,18 +121,24 @@ describe('Account', () => {
     expect(test.portico.connection.status('eip155')).toBe('disconnected')
   })
 
-  it('behavior: Receive shows the address as a QR code; Swap opens the Swap view; unbuilt Buy and Send are not shown', async () => {
+  it('behavior: Swap, Receive and Send open their own views, in the SPEC §2 order', async () => {
     const test = await setup()
     const order = screen.getByRole('region', { name: 'Wallet features' })
-    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Swap',
-      'Receive',
-    ])
-    await userEvent.click(screen.getByRole('button', { name: 'Receive' }))
-    expect(await screen.findByRole('img', { name: 'QR code of your address' })).toBeTruthy()
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+      ['Buy crypto', 'Swap', 'Receive', 'Send'].filter(
+        (label) => label !== 'Buy crypto' || BUILT.walletFeatures.onramp,
+      ),
+    )
+    for (const [label, view] of [
+      ['Swap', 'Swap'],
+      ['Receive', 'Receive'],
+      ['Send', 'Send'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: label }))
+      expect(test.portico.router.view).toBe(view)
+      act(() => test.portico.router.goBack())
+    }
     expect(document.body.textContent).not.toMatch(/not available/i)
-    await userEvent.click(screen.getByRole('button', { name: 'Swap' }))
-    expect(test.portico.router.view).toBe('Swap')
   })
 
   it('parameters: on a network off the swap list (SPEC §9) Swap is not offered', async () => {
@@ -133,7 +149,7 @@ describe('Account', () => {
     render(<Account portico={test.portico} services={test.services} />)
     await act(async () => {})
     const order = screen.getByRole('region', { name: 'Wallet features' })
-    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Receive'])
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).not.toContain('Swap')
   })
 
   it('parameters: without a connected account an empty state shows', () => {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { ACCOUNT_TABS } from '../../../core/stores/chainState'
 import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { Spinner } from '../../components/Spinner/Spinner'
 import { type TabItem, Tabs } from '../../components/Tabs/Tabs'
 import { useI18n } from '../../i18n/I18nProvider'
 import { isViewShown, shownAccountTabs } from '../../visibility/visibility'
@@ -16,6 +17,9 @@ import { WalletFeatures } from './WalletFeatures'
 
 type TabId = (typeof ACCOUNT_TABS)[number]
 
+// History features: each loads only when its tab opens (SPEC §2).
+const ActivityTab = lazy(() => import('../../../features/activity/ActivityTab'))
+const NftsTab = lazy(() => import('../../../features/nfts/NftsTab'))
 /**
  * The Account view: identity, address, balance, explorer link, network, the wallet features,
  * the Tokens / NFTs / Activity tabs that can show (ui/visibility; the store keeps the current
@@ -49,15 +53,32 @@ export const Account = observer(function Account(props: ViewProps) {
   }
   const namespace = chain.namespace
   const selected: TabId = ACCOUNT_TABS[chain.account.currentTab] ?? 'Tokens'
-  // NFTs and Activity add their (lazily loaded) panels here when they are built.
-  const panels: Partial<Record<TabId, TabItem<TabId>>> = {
+  const panels: Record<TabId, TabItem<TabId>> = {
     Tokens: {
       id: 'Tokens',
       label: t('account.tokens'),
       panel: <TokenList {...props} chain={chain} />,
     },
+    NFTs: {
+      id: 'NFTs',
+      label: t('account.nfts'),
+      panel: (
+        <Suspense fallback={<Spinner />}>
+          <NftsTab portico={portico} />
+        </Suspense>
+      ),
+    },
+    Activity: {
+      id: 'Activity',
+      label: t('account.activity'),
+      panel: (
+        <Suspense fallback={<Spinner />}>
+          <ActivityTab portico={portico} />
+        </Suspense>
+      ),
+    },
   }
-  const tabs = shownAccountTabs(portico).flatMap((id) => panels[id] ?? [])
+  const tabs = shownAccountTabs(portico).map((id) => panels[id])
   const disconnect = () => {
     portico.connection.disconnect().then(
       () => portico.modal.close(),

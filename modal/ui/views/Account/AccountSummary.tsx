@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite'
 import { formatBalance, UNFETCHED_BALANCE } from '../../../core/format/number'
 import type { ChainState } from '../../../core/stores/chainState'
+import { AddressAvatar } from '../../components/AddressAvatar/AddressAvatar'
 import { Button } from '../../components/Button/Button'
 import { CopyButton } from '../../components/CopyButton/CopyButton'
-import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import { truncateAddress } from '../shared/truncateAddress'
 import type { ViewProps } from '../viewProps'
 
 /**
- * The top of the Account view: identity (name and avatar when the account has them), the
+ * The top of the Account view: identity (name and avatar when the account has them, else an
+ * avatar drawn from the address), the
  * truncated address with copy, the balance truncated to 3 decimals, the explorer link and the
  * network button.
  *
@@ -47,7 +48,7 @@ export const AccountSummary = observer(function AccountSummary({
           height={64}
         />
       ) : (
-        <WalletImage name={name ?? shortAddress} clock={portico.deps.clock} size={64} decorative />
+        <AddressAvatar address={address} size={64} />
       )}
       <h3 className="portico-account__name" title={name ? undefined : address}>
         {name ?? shortAddress}

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite'
 import { formatBalance, formatNumber } from '../../../core/format/number'
 import type { ChainState } from '../../../core/stores/chainState'
-import { EmptyState } from '../../components/EmptyState/EmptyState'
-import { Spinner } from '../../components/Spinner/Spinner'
+import { ListState } from '../../components/ListState/ListState'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { ViewProps } from '../viewProps'
 
 /**
  * The Tokens tab: the account's token balances from the store, each with its amount (3
- * decimals, truncated) and USD value; "No tokens yet" when there are none. It shows only
- * where a token-balance source exists (ui/visibility).
+ * decimals, truncated) and USD value. Loading, failed ("Token Balance Unavailable", with when a
+ * retry is allowed) and empty ("No tokens yet") are told apart. It shows only where a
+ * token-balance source exists (ui/visibility).
  *
  * @example
  * ```tsx
@@ -20,29 +20,47 @@ export const TokenList = observer(function TokenList({
   portico,
   chain,
 }: ViewProps & { chain: ChainState }) {
-  const { t } = useI18n()
+  const translator = useI18n()
+  const { t } = translator
   const tokens = chain.account.tokenBalance
-  if (tokens.length === 0 && portico.balances.fetching) {
-    return <Spinner label={t('account.loadingTokens')} />
-  }
-  if (tokens.length === 0) {
-    return <EmptyState title={t('account.noTokens')} description={t('account.noTokensHint')} />
-  }
+  const { balances } = portico
+  // SPEC §4: a retry within 30 s of a failure is refused; say when it will be allowed.
+  const retryAt = balances.tokenFailure?.retryAt
+  const wait = retryAt === undefined ? 0 : Math.ceil((retryAt - portico.deps.clock.now()) / 1000)
   return (
-    <ul className="portico-list portico-tokens" aria-label={t('account.tokensLabel')}>
-      {tokens.map((token) => (
-        <li key={`${token.chainId}:${token.address ?? 'native'}`} className="portico-token">
-          <span className="portico-token__name">{token.name}</span>
-          <span className="portico-token__amount">
-            {formatBalance(token.quantity.numeric, token.symbol)}
-          </span>
-          {token.value !== undefined && (
-            <span className="portico-token__value">
-              {t('account.usdValue', { value: formatNumber(token.value) })}
+    <ListState
+      state={
+        balances.fetching && tokens.length === 0
+          ? 'loading'
+          : balances.tokenFailure && tokens.length === 0
+            ? 'failed'
+            : 'loaded'
+      }
+      isEmpty={tokens.length === 0}
+      loadingLabel={t('account.loadingTokens')}
+      failedTitle={translator.translateError('TOKEN_BALANCE_UNAVAILABLE')}
+      failedHint={
+        wait > 0 ? t('activity.retryAt', { seconds: wait }) : t('account.tokensFailedHint')
+      }
+      {...(wait > 0 ? {} : { onRetry: () => void balances.fetchTokenBalances() })}
+      emptyTitle={t('account.noTokens')}
+      emptyHint={t('account.noTokensHint')}
+    >
+      <ul className="portico-list portico-tokens" aria-label={t('account.tokensLabel')}>
+        {tokens.map((token) => (
+          <li key={`${token.chainId}:${token.address ?? 'native'}`} className="portico-token">
+            <span className="portico-token__name">{token.name}</span>
+            <span className="portico-token__amount">
+              {formatBalance(token.quantity.numeric, token.symbol)}
             </span>
-          )}
-        </li>
-      ))}
-    </ul>
+            {token.value !== undefined && (
+              <span className="portico-token__value">
+                {t('account.usdValue', { value: formatNumber(token.value) })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ListState>
   )
 })

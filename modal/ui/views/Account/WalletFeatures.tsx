@@ -1,16 +1,26 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
+import type { ViewName } from '../../../core/stores/routerStore'
+import { ONRAMP_NAMESPACES } from '../../../features/onramp/onrampRules'
 import { isSwapNetwork } from '../../../features/swap/swapConstants'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MessageKey } from '../../i18n/locales/en'
 import { shownWalletFeatures } from '../../visibility/visibility'
+import { goTo } from '../shared/navigation'
 import type { ViewProps } from '../viewProps'
 
-// Feature parts load only when the visitor opens them (SPEC §2).
-const ReceivePanel = lazy(() => import('./ReceivePanel'))
+// Buy crypto is a panel that loads only when the visitor opens it (SPEC §2).
+const OnrampPanel = lazy(() => import('../../../features/onramp/OnrampPanel'))
+
+/** Features with their own view (each loaded on demand, SPEC §2). */
+const FEATURE_VIEWS: Partial<Record<WalletFeature, ViewName>> = {
+  swaps: 'Swap',
+  receive: 'Receive',
+  send: 'Send',
+}
 
 const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
   onramp: 'features.buy',
@@ -21,8 +31,9 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 
 /**
  * The wallet features of the Account view in the core's order (SPEC §2: onramp, swaps,
- * receive, send), the enabled, built and backed ones only (ui/visibility). Receive shows the
- * address to send to.
+ * receive, send), the enabled, built and backed ones only (ui/visibility), each where it
+ * serves: Swap on SPEC §9's swap networks, Buy crypto on the onramp namespaces (eip155,
+ * solana). Swap, Receive and Send open their own views; Buy crypto opens its panel.
  *
  * @example
  * ```tsx
@@ -32,34 +43,41 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 export const WalletFeatures = observer(function WalletFeatures(props: ViewProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState<WalletFeature | undefined>()
-  // Swap shows on the networks of SPEC §9's swap list only.
-  const onSwapNetwork = isSwapNetwork(props.portico.chains.activeCaipNetwork)
-  const features = shownWalletFeatures(props.portico).filter(
-    (feature) => feature !== 'swaps' || onSwapNetwork,
-  )
+  const { chains } = props.portico
+  const namespace = chains.activeNamespace
+  const serves: Partial<Record<WalletFeature, boolean>> = {
+    swaps: isSwapNetwork(chains.activeCaipNetwork),
+    onramp: namespace !== undefined && ONRAMP_NAMESPACES.includes(namespace),
+  }
+  const features = shownWalletFeatures(props.portico).filter((f) => serves[f] ?? true)
   if (features.length === 0) return null
   return (
     <section className="portico-account__features" aria-label={t('account.featuresLabel')}>
       <ul className="portico-list portico-list--row">
-        {features.map((feature) => (
-          <li key={feature}>
-            <Button
-              variant="secondary"
-              aria-expanded={open === feature}
-              onClick={() =>
-                feature === 'swaps'
-                  ? props.portico.router.push('Swap')
-                  : setOpen(open === feature ? undefined : feature)
-              }
-            >
-              {t(FEATURE_KEYS[feature])}
-            </Button>
-          </li>
-        ))}
+        {features.map((feature) => {
+          const view = FEATURE_VIEWS[feature]
+          return (
+            <li key={feature}>
+              {view ? (
+                <Button variant="secondary" onClick={() => goTo(props.portico, view)}>
+                  {t(FEATURE_KEYS[feature])}
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  aria-expanded={open === feature}
+                  onClick={() => setOpen(open === feature ? undefined : feature)}
+                >
+                  {t(FEATURE_KEYS[feature])}
+                </Button>
+              )}
+            </li>
+          )
+        })}
       </ul>
-      {open === 'receive' && (
+      {open === 'onramp' && (
         <Suspense fallback={<Spinner />}>
-          <ReceivePanel {...props} />
+          <OnrampPanel {...props} />
         </Suspense>
       )}
     </section>

@@ -4,9 +4,13 @@ import { loadIdentity } from './loadIdentity'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
-function setup(identity: { name: string | null; avatar: string | null } | 'fails') {
+function setup(
+  identity: { name: string | null; avatar: string | null } | 'fails',
+  reverse: unknown = [],
+) {
   return createTestPortico({
     routes: {
+      [`GET /v1/profile/reverse/${ADDRESS}`]: { json: reverse },
       'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
       [`GET /v1/identity/${ADDRESS}`]: identity === 'fails' ? { status: 500 } : { json: identity },
     },
@@ -21,6 +25,15 @@ describe('loadIdentity', () => {
     const account = test.portico.chains.activeChain?.account
     expect(account?.profileName).toBe('alice.portico.id')
     expect(account?.profileImage).toBe('http://127.0.0.1/a.png')
+  })
+
+  it('behavior: without an identity name, the reverse lookup names the account', async () => {
+    const test = setup({ name: null, avatar: null }, [
+      { name: 'bob.portico.id', addresses: {}, attributes: [] },
+    ])
+    await connectTestWallet(test)
+    await loadIdentity(test.portico, ADDRESS)
+    expect(test.portico.chains.activeChain?.account.profileName).toBe('bob.portico.id')
   })
 
   it('behavior: a failure leaves the account without a name', async () => {

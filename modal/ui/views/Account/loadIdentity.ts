@@ -1,7 +1,8 @@
 import type { Portico } from '../../../core/createPortico'
 
 /**
- * Reads the account's identity (name and avatar) from the Blockchain API and puts it on the
+ * Reads the account's identity (name and avatar; the name from the reverse lookup when the
+ * identity has none) from the Blockchain API and puts it on the
  * account, so the Account view and the host's button show `alice.portico.id` rather than the
  * bare address. eip155 only (names resolve to EVM addresses); a failure leaves the address.
  * Without a configured Blockchain API nothing is requested.
@@ -18,9 +19,12 @@ export async function loadIdentity(portico: Portico, address: string): Promise<v
   if (chain?.namespace !== 'eip155' || !api) return
   try {
     const { name, avatar } = await api.fetchIdentity({ address, sender: address })
+    // Without an identity name, the first name the address holds (reverse lookup, 5 min cache).
+    const names = name ? [] : await api.reverseLookupName({ address, sender: address })
+    const reverse = names.find((profile) => typeof profile?.name === 'string')?.name
     if (portico.chains.activeChain?.account.address !== address) return
     portico.chains.setAccount('eip155', {
-      profileName: name ?? undefined,
+      profileName: name ?? reverse ?? undefined,
       profileImage: avatar ?? undefined,
     })
   } catch (error) {

@@ -1,0 +1,86 @@
+import { observer } from 'mobx-react-lite'
+import type { UIEvent } from 'react'
+import { Button } from '../../ui/components/Button/Button'
+import { ListState } from '../../ui/components/ListState/ListState'
+import { useI18n } from '../../ui/i18n/I18nProvider'
+import { useLoadForAccount } from '../../ui/views/shared/useLoadForAccount'
+import type { ViewProps } from '../../ui/views/viewProps'
+import { ActivityItem } from './ActivityItem'
+import { activityStoreFor } from './activityStore'
+
+/** How close to the end of the list (px) scrolling fetches the next page. */
+const LOAD_MORE_MARGIN = 48
+
+/**
+ * The Activity tab: the history grouped by month (newest first), loading / empty / failed told
+ * apart, the next page fetched as the visitor scrolls to the end (or presses "Load more").
+ *
+ * @example
+ * ```tsx
+ * const ActivityTab = lazy(() => import('../../features/activity/ActivityTab'))
+ * ```
+ */
+const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, 'portico'>) {
+  const translator = useI18n()
+  const { t } = translator
+  const store = activityStoreFor(portico)
+  const network = portico.chains.activeCaipNetwork
+  useLoadForAccount(portico, () => store.load({ force: true }))
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const { scrollTop, clientHeight, scrollHeight } = event.currentTarget
+    if (scrollTop + clientHeight >= scrollHeight - LOAD_MORE_MARGIN) void store.loadMore()
+  }
+  const month = new Intl.DateTimeFormat(translator.locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  const explorer = network?.blockExplorers?.default.url
+  return (
+    <ListState
+      state={store.state}
+      isEmpty={store.transactions.length === 0}
+      loadingLabel={t('activity.loading')}
+      failedTitle={translator.translateError('FAILED_TO_FETCH_TRANSACTIONS')}
+      onRetry={() => void store.load({ force: true })}
+      emptyTitle={t('account.noActivity')}
+      emptyHint={t('account.noActivityHint')}
+    >
+      <section
+        className="portico-activity"
+        aria-label={t('activity.listLabel')}
+        onScroll={onScroll}
+      >
+        {store.groups.map((group) => {
+          const heading = month.format(Date.UTC(group.year, group.month))
+          return (
+            <section key={`${group.year}-${group.month}`} aria-label={heading}>
+              <h4 className="portico-activity__month">{heading}</h4>
+              <ul className="portico-list">
+                {group.transactions.map((transaction) => (
+                  <ActivityItem
+                    key={transaction.id}
+                    transaction={transaction}
+                    explorerUrl={explorer}
+                  />
+                ))}
+              </ul>
+            </section>
+          )
+        })}
+        {store.next && (
+          <Button
+            variant="ghost"
+            fullWidth
+            loading={store.loadingMore}
+            onClick={() => void store.loadMore()}
+          >
+            {t('activity.loadMore')}
+          </Button>
+        )}
+      </section>
+    </ListState>
+  )
+})
+
+export default ActivityTab

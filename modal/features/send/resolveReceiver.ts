@@ -1,0 +1,39 @@
+import { sanitizeIconUrl } from '../../connectors/eip6963/sanitizeIconUrl'
+import type { NameProfile } from '../../core/services/blockchainApi/types'
+
+/** A receiver name resolved to its address, with the profile's avatar when it has one. */
+export interface ResolvedReceiver {
+  name: string
+  address: string
+  avatar?: string
+}
+
+/** SLIP-44 coin type of Ethereum, under which a name keeps its EVM address. */
+const ETH_COIN_TYPE = '60'
+
+/**
+ * Reads a name profile (GET /v1/profile/account/{name}) into the address to send to and the
+ * avatar; undefined when the profile holds no address the namespace accepts.
+ *
+ * @example
+ * ```ts
+ * receiverFromProfile('alice.portico.id', profile, isValidAddress)?.address // '0xf39F…'
+ * ```
+ */
+export function receiverFromProfile(
+  name: string,
+  profile: NameProfile | undefined,
+  isValidAddress: (address: string) => boolean,
+): ResolvedReceiver | undefined {
+  if (!profile || typeof profile.addresses !== 'object' || profile.addresses === null) return
+  const entries = [profile.addresses[ETH_COIN_TYPE], ...Object.values(profile.addresses)]
+  const address = entries
+    .map((entry) => (typeof entry?.address === 'string' ? entry.address : undefined))
+    .find((candidate) => candidate !== undefined && isValidAddress(candidate))
+  if (!address) return undefined
+  const attributes = Array.isArray(profile.attributes) ? profile.attributes : []
+  const avatar = attributes
+    .map((attribute) => sanitizeIconUrl(attribute?.avatar))
+    .find((value) => value !== undefined)
+  return { name, address, ...(avatar ? { avatar } : {}) }
+}

@@ -1,0 +1,44 @@
+import type { Portico } from '../../core/createPortico'
+import { SendStore } from './sendStore'
+import { fromBaseUnits, usdOf } from './units'
+
+const stores = new WeakMap<Portico, SendStore>()
+
+/**
+ * The instance's send store, made on first use and attached as the core's send-form port (so
+ * switching network resets it, SPEC §4).
+ *
+ * @example
+ * ```ts
+ * sendStoreFor(portico).reset()
+ * ```
+ */
+export function sendStoreFor(portico: Portico): SendStore {
+  let store = stores.get(portico)
+  if (!store) {
+    store = new SendStore(portico)
+    stores.set(portico, store)
+    portico.attachPorts({ sendForm: store })
+  }
+  return store
+}
+
+/**
+ * The USD side of the form (SPEC §3 Send state): the amount, the fee (also in native units) and
+ * the network balance (native balance in USD); undefined where a price is unknown.
+ *
+ * @example
+ * ```ts
+ * sendSummary(store).feeUsd // 0.063
+ * ```
+ */
+export function sendSummary(store: SendStore) {
+  const { native, token, fee } = store
+  const feeAmount = fee === undefined || !native ? undefined : fromBaseUnits(fee, native.decimals)
+  return {
+    amountUsd: usdOf(store.amount, token?.price),
+    feeAmount,
+    feeUsd: usdOf(feeAmount, native?.price),
+    networkBalanceUsd: usdOf(native?.balance, native?.price),
+  }
+}

@@ -1,0 +1,42 @@
+import { parseDecimal } from '../../core/format/decimal'
+
+/**
+ * A decimal amount typed by the visitor ("0.5", "12.25") in the token's base units; undefined
+ * when it is not a plain non-negative decimal or has more fraction digits than the token.
+ *
+ * @example
+ * ```ts
+ * toBaseUnits('0.5', 18) // 500000000000000000n
+ * toBaseUnits('1.0000001', 6) // undefined: USDC has 6 decimals
+ * ```
+ */
+export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
+  const parts = parseDecimal(amount)
+  if (!parts || parts.negative || amount.trim().startsWith('+')) return undefined
+  const fraction = parts.fraction.replace(/0+$/, '')
+  if (fraction.length > decimals) return undefined
+  return BigInt(parts.integer + fraction.padEnd(decimals, '0'))
+}
+
+/**
+ * Base units back to a plain decimal string without trailing zeros.
+ *
+ * @example
+ * ```ts
+ * fromBaseUnits(1_500_000n, 6) // '1.5'
+ * ```
+ */
+export function fromBaseUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}
+
+/** A decimal string times a USD price, as a number (display only). */
+export function usdOf(amount: string | undefined, price: number | undefined): number | undefined {
+  if (amount === undefined || !price) return undefined
+  const value = Number(amount) * price
+  return Number.isFinite(value) ? value : undefined
+}

@@ -1,0 +1,64 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { connectedForSend, RECEIVER } from '../testing'
+import Send from './Send'
+
+async function setup() {
+  const test = await connectedForSend()
+  test.portico.modal.open({ view: 'Send' })
+  render(<Send portico={test.portico} services={test.services} />)
+  await act(async () => {})
+  return test
+}
+
+describe('Send', () => {
+  afterEach(cleanup)
+
+  it('default: the tokens with amounts and USD, the amount and receiver fields, the network balance', async () => {
+    await setup()
+    const group = screen.getByRole('radiogroup', { name: 'Token to send' })
+    expect(group).toBeTruthy()
+    expect(screen.getByRole('radio', { name: '1.5 ETH, 4,500.00 USD', checked: true })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: '100 USDC, 100.00 USD', checked: false })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'To' })).toBeTruthy()
+    expect(screen.getByText('Network balance: 4,500.00 USD')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('parameters: inline errors for an invalid address, 0, and more than the balance', async () => {
+    await setup()
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), '0x1234')
+    expect(screen.getByText('Enter a valid address or a registered name')).toBeTruthy()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '0')
+    expect(screen.getByText('Enter an amount greater than 0')).toBeTruthy()
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '2')
+    expect(screen.getByText('Insufficient balance')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('behavior: Max leaves the fee; Review estimates and opens the preview', async () => {
+    const test = await setup()
+    await userEvent.click(screen.getByRole('button', { name: 'Send the maximum' }))
+    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe(
+      '1.499979',
+    )
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5')
+    await userEvent.type(screen.getByRole('textbox', { name: 'To' }), RECEIVER)
+    expect(screen.getByText('≈ 1,500.00 USD')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(test.portico.router.view).toBe('SendPreview')
+    expect(test.transfers.sent).toEqual([])
+  })
+
+  it('parameters: a chain the adapter cannot send on says "Unsupported chain"', async () => {
+    const test = await connectedForSend()
+    delete test.adapter.transfer
+    render(<Send portico={test.portico} services={test.services} />)
+    expect(screen.getByRole('region', { name: 'Unsupported chain' })).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull()
+  })
+})

@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite'
+import { formatNumber } from '../../../core/format/number'
+import { Button } from '../../../ui/components/Button/Button'
+import { EmptyState } from '../../../ui/components/EmptyState/EmptyState'
+import { TextInput } from '../../../ui/components/TextInput/TextInput'
+import { useI18n } from '../../../ui/i18n/I18nProvider'
+import { errorText } from '../../../ui/views/shared/errorText'
+import { goTo } from '../../../ui/views/shared/navigation'
+import type { ViewProps } from '../../../ui/views/viewProps'
+import { sendStoreFor, sendSummary } from '../sendStoreFor'
+import type { SendFieldError } from '../sendValidation'
+import { TokenPicker } from './TokenPicker'
+
+/**
+ * The Send view (SPEC §4 send flow): token picker, amount with Max, receiver (address or
+ * name), the network balance in USD, inline errors; "Review" resolves the name and estimates
+ * the fee, then opens SendPreview. Where the chain cannot send it says "Unsupported chain".
+ *
+ * @example
+ * ```tsx
+ * <Send portico={portico} services={services} />
+ * ```
+ */
+const Send = observer(function Send({ portico }: ViewProps) {
+  const translator = useI18n()
+  const { t } = translator
+  const store = sendStoreFor(portico)
+  if (!store.supported) {
+    return (
+      <div className="portico-view">
+        <EmptyState icon="warning" title={translator.translateError('UNSUPPORTED_CHAIN')} />
+      </div>
+    )
+  }
+  const summary = sendSummary(store)
+  const native = store.native
+  const fieldError = (error: SendFieldError | undefined) =>
+    error && t(`send.error.${error}`, { symbol: native?.symbol ?? '' })
+  const review = async () => {
+    if (await store.review()) goTo(portico, 'SendPreview')
+  }
+  return (
+    <form
+      className="portico-view portico-send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void review()
+      }}
+    >
+      <TokenPicker store={store} />
+      <div className="portico-send__amount">
+        <TextInput
+          label={t('send.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={store.amount}
+          onChange={store.setAmount}
+          error={fieldError(store.errors.amount)}
+          {...(summary.amountUsd !== undefined
+            ? { hint: t('send.amountUsd', { value: formatNumber(summary.amountUsd) }) }
+            : {})}
+        />
+        <Button
+          variant="secondary"
+          aria-label={t('send.maxLabel')}
+          onClick={() => void store.setMax()}
+        >
+          {t('send.max')}
+        </Button>
+      </div>
+      <TextInput
+        label={t('send.to')}
+        autoComplete="off"
+        spellCheck={false}
+        value={store.receiver}
+        onChange={store.setReceiver}
+        hint={t('send.toHint')}
+        error={fieldError(store.errors.receiver)}
+      />
+      {summary.networkBalanceUsd !== undefined && (
+        <p className="portico-view__detail">
+          {t('send.networkBalance')}:{' '}
+          {t('account.usdValue', { value: formatNumber(summary.networkBalanceUsd) })}
+        </p>
+      )}
+      {store.error && (
+        <p role="alert" className="portico-connecting__error">
+          {errorText(store.error, translator)}
+        </p>
+      )}
+      <Button
+        type="submit"
+        fullWidth
+        disabled={!store.canReview}
+        loading={store.status === 'preparing'}
+      >
+        {t('send.review')}
+      </Button>
+    </form>
+  )
+})
+
+export default Send
