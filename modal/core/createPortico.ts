@@ -8,6 +8,7 @@ import type { PorticoOptions } from './options/options'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
 import { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
+import { watchSignIn } from './signInWatcher'
 import { PorticoStorage } from './storage/porticoStorage'
 import { AdapterRegistry } from './stores/adapterRegistry'
 import { AlertStore } from './stores/alertStore'
@@ -51,7 +52,7 @@ export class Portico {
   readonly requests: RequestStore
   /** The backends (Blockchain API, wallet listing, analytics), each built on first use. */
   readonly services: PorticoServices
-  private readonly unsubscribers = new Map<ChainNamespace | 'analytics', () => void>()
+  private readonly unsubscribers = new Map<ChainNamespace | 'analytics' | 'siwx', () => void>()
   private initialized: Promise<void> | undefined
 
   constructor(options: ResolvedOptions, deps: PorticoDeps) {
@@ -139,6 +140,7 @@ export class Portico {
     // Token balances come from the Blockchain API unless the host attaches another source.
     this.ports.tokenBalances = { getBalance: (params) => this.services.api.getBalance(params) }
     this.unsubscribers.set('analytics', reportAnalytics(this))
+    if (options.siwx) this.unsubscribers.set('siwx', watchSignIn(this))
   }
 
   /**

@@ -2,6 +2,7 @@ import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '..
 import type { ChainAdapterLoader } from '../chains/chainAdapter'
 import type { Features } from './features'
 import type { Platform } from './platform'
+import type { SiwxMessage, SiwxMessageInput, SiwxSession } from './siwxTypes'
 import type { ThemeMode, ThemeVariables } from './theme'
 
 /** The host site's description of itself (SPEC §3 Options.metadata). */
@@ -30,14 +31,31 @@ export interface TokenOption {
 }
 
 /**
- * Sign-in-with-wallet configuration (SPEC §4 SIWX). The SIWX capability will add optional
- * members; the core only needs to know whether sign-in is required and how to end sessions.
+ * Sign-in-with-wallet configuration (SPEC §4 SIWX), modelled on what hosts use today: create a
+ * message, add / get / revoke sessions, required or not. A host writes its own or takes a
+ * ready-made one (`createLocalSiwx`, `createServerSiwx` in `modal/features/siwx`). The core only
+ * needs `required` and `clearSessions`; the SIWX feature prompts on connect when the config
+ * can create messages and keep sessions.
+ *
+ * @example
+ * ```ts
+ * const siwx = createLocalSiwx({ storage: localStorage, clock, random: Math.random, domain: 'acme.example', uri: 'https://acme.example' })
+ * createPortico({ projectId, networks, siwx })
+ * ```
  */
 export interface SiwxConfig {
   /** When true, cancelling sign-in disconnects and the modal cannot be closed without a session. */
   required?: boolean
   /** Ends every stored sign-in session (called on disconnect, SPEC §4). */
   clearSessions(): Promise<void> | void
+  /** Writes the message the wallet signs for this account and chain. */
+  createMessage?(input: SiwxMessageInput): Promise<SiwxMessage>
+  /** Keeps a signed session (a server-backed config verifies the signature first). */
+  addSession?(session: SiwxSession): Promise<void>
+  /** The live sessions of this account on this chain (empty: the visitor must sign in). */
+  getSessions?(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  /** Ends the sessions of this account on this chain. */
+  revokeSession?(chainId: CaipNetworkId, address: string): Promise<void>
 }
 
 /** The legacy sign-in-with-ethereum configuration; only its presence matters to the core. */

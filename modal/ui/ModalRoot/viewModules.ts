@@ -29,7 +29,7 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   RegisterAccountNameSuccess: lazy(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),
-  SIWXSignMessage: lazy(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
+  SIWXSignMessage: lazy(() => import('../../features/siwx/SIWXSignMessage')),
   ApproveTransaction: lazy(() => import('../views/ApproveTransaction/ApproveTransaction')),
   Networks: lazy(() => import('../views/Networks/Networks')),
 }

@@ -20,6 +20,7 @@
  * | POST /v1/convert/build-transaction | `{ tx }` (transfer to the swap desk) |
  * | GET /v1/onramp/options; POST /v1/onramp/quote, /v1/generators/onrampurl | onrampRoutes.ts |
  * | GET /v1/sessions/:address; POST /v1/sessions/:address/revoke | smart sessions |
+ * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts) |
  * | GET /v1/analytics-config; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
  */
@@ -39,6 +40,7 @@ import { createNameRegistry } from './nameRegistry'
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { type SmartSessionRecord, type SmartSessionStore, sessionRoutes } from './sessionRoutes'
+import { createSiwxServerState, siwxRoutes } from './siwxRoutes'
 
 /** The query parameters every Blockchain API call must carry (SPEC §7). */
 export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const
@@ -97,6 +99,7 @@ export function createBlockchainApiSimulator(
   const history = createHistoryIndex(ctx.client)
   const sessions: SmartSessionStore = new Map<string, SmartSessionRecord[]>()
   const analytics: AnalyticsState = { enabled: true, events: [] }
+  const siwx = createSiwxServerState()
   const seeds = options.names ?? [{ name: 'alice.portico.id', address: devAccount(0).address }]
 
   return createHttpSimulator({
@@ -114,6 +117,7 @@ export function createBlockchainApiSimulator(
         ...convertRoutes(ctx),
         ...onrampRoutes(ctx),
         ...sessionRoutes(sessions),
+        ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),
       ]
     },

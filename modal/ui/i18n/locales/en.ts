@@ -178,7 +178,6 @@ export const en = {
   'siwe.unavailable': 'Sign-in with Ethereum is not available yet.',
   'siwx.required': 'This app requires you to sign in.',
   'siwx.thisApp': 'This app',
-  'siwx.signUnavailable': 'Signing in is not available yet.',
   'approve.noPending': 'No request is waiting for approval',
   'approve.method': 'Request',
   'approve.message': 'Message',
