@@ -7,6 +7,10 @@ import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
+import siwxOptionalCancel from './siwx/optionalCancel'
+import siwxRequiredCancel from './siwx/requiredCancel'
+import siwxRequiredSign from './siwx/requiredSign'
+import siwxWalletDeclines from './siwx/walletDeclines'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -30,6 +34,10 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcSessionRejected,
   wcRelayDrop,
   wcReloadRestores,
+  siwxRequiredSign,
+  siwxRequiredCancel,
+  siwxOptionalCancel,
+  siwxWalletDeclines,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -20,6 +20,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { labSiwx } from './labSiwx'
 
 /**
  * Where the lab's virtual clock starts (2026-01-01T00:00:00Z): every replay sees the same
@@ -59,7 +60,7 @@ export function labNetworks(rpcUrl: string, explorerUrl: string) {
 
 /**
  * Builds the demo host page's Portico for the lab from the page URL
- * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N]`): the lab's
+ * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required]`): the lab's
  * networks, the stubs as endpoints (analytics goes to the Blockchain API stub), the simulated
  * wallets installed before the eip155 adapter can load, a virtual clock with `clock=manual`.
  * With `lab=1` it exposes `window.__porticoLab` and links the page to the lab (clock buttons,
@@ -101,9 +102,12 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     await walletsRestored
     return loadEip155Adapter({ window: win, fetch })
   }
+  // SIWX (issue 15): `siwx=required|optional` in the page URL; the API stub verifies.
+  const siwx = labSiwx(url, { win, clock, fetch, apiUrl: config.apiUrl, projectId: site.projectId })
   const portico = createPortico(
     {
       ...site,
+      ...(siwx ? { siwx } : {}),
       networks: [...networks],
       adapters: {
         eip155: walletConnect

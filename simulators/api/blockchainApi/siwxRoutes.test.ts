@@ -40,21 +40,23 @@ function serverSiwx() {
   })
 }
 
+/** A fresh server message for alice, signed by `signer`. */
+async function signedSession(siwx: ReturnType<typeof serverSiwx>, signer = alice) {
+  const message = await siwx.createMessage!({
+    accountAddress: alice.address,
+    chainId: 'eip155:31337',
+  })
+  const text = message.toString()
+  const { toString: _, ...data } = message
+  return { data, message: text, signature: await signer.signMessage({ message: text }) }
+}
+
 describe('SIWX verified by the lab server', () => {
   it('behavior: a real signature of the account is verified and issues a session the server vouches for', async () => {
     const siwx = serverSiwx()
-    const message = await siwx.createMessage!({
-      accountAddress: alice.address,
-      chainId: 'eip155:31337',
-    })
-    expect(message.nonce).toMatch(/^lab/)
-    const text = message.toString()
-    const { toString: _, ...data } = message
-    await siwx.addSession!({
-      data,
-      message: text,
-      signature: await alice.signMessage({ message: text }),
-    })
+    const session = await signedSession(siwx)
+    expect(session.data.nonce).toMatch(/^lab/)
+    await siwx.addSession!(session)
     expect(await siwx.getSessions!('eip155:31337', alice.address)).toHaveLength(1)
     await siwx.revokeSession!('eip155:31337', alice.address)
     expect(await siwx.getSessions!('eip155:31337', alice.address)).toEqual([])
@@ -62,14 +64,7 @@ describe('SIWX verified by the lab server', () => {
 
   it('behavior: a signature by another key is refused (401) and no session is kept', async () => {
     const siwx = serverSiwx()
-    const message = await siwx.createMessage!({
-      accountAddress: alice.address,
-      chainId: 'eip155:31337',
-    })
-    const text = message.toString()
-    const { toString: _, ...data } = message
-    const forged = await bob.signMessage({ message: text })
-    await expect(siwx.addSession!({ data, message: text, signature: forged })).rejects.toThrow(
+    await expect(siwx.addSession!(await signedSession(siwx, bob))).rejects.toThrow(
       'HTTP status code: 401',
     )
     expect(await siwx.getSessions!('eip155:31337', alice.address)).toEqual([])
@@ -77,13 +72,7 @@ describe('SIWX verified by the lab server', () => {
 
   it('behavior: a nonce is used once', async () => {
     const siwx = serverSiwx()
-    const message = await siwx.createMessage!({
-      accountAddress: alice.address,
-      chainId: 'eip155:31337',
-    })
-    const text = message.toString()
-    const { toString: _, ...data } = message
-    const session = { data, message: text, signature: await alice.signMessage({ message: text }) }
+    const session = await signedSession(siwx)
     await siwx.addSession!(session)
     await expect(siwx.addSession!(session)).rejects.toThrow('HTTP status code: 401')
   })
