@@ -5,6 +5,9 @@ import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
+import namesRegisterBobby from './names/registerBobby'
+import namesTooShort from './names/shortName'
+import namesTaken from './names/takenName'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import siwxOptionalCancel from './siwx/optionalCancel'
@@ -38,6 +41,9 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   siwxRequiredCancel,
   siwxOptionalCancel,
   siwxWalletDeclines,
+  namesRegisterBobby,
+  namesTaken,
+  namesTooShort,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -25,7 +25,7 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   ConnectingFarcaster: lazy(() => import('../views/ConnectingFarcaster/ConnectingFarcaster')),
   ConnectingSiwe: lazy(() => import('../views/ConnectingSiwe/ConnectingSiwe')),
   UnsupportedChain: lazy(() => import('../views/UnsupportedChain/UnsupportedChain')),
-  RegisterAccountName: lazy(() => import('../views/RegisterAccountName/RegisterAccountName')),
+  RegisterAccountName: lazy(() => import('../../features/names/RegisterAccountName')),
   RegisterAccountNameSuccess: lazy(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),

@@ -15,6 +15,7 @@ interface CommandState {
  * - `analyticsEvents` → the recorded analytics events; `clearAnalytics`
  * - `setAnalyticsEnabled` {enabled} → what /v1/analytics-config answers
  * - `names` → every registered profile; `registerName` {name, address, avatar?} (no signature)
+ * - `removeName` {name} → forgets the name (true when it was registered)
  * - `addSmartSession` {address, session: {pci, …}} → lists it under GET /v1/sessions/{address}
  */
 export function blockchainApiCommands(state: CommandState) {
@@ -41,6 +42,8 @@ export function blockchainApiCommands(state: CommandState) {
         })
         return { result: registered }
       }
+      case 'removeName':
+        return { result: state.names.remove(String(field('name'))) }
       case 'addSmartSession': {
         const session = field('session') as SmartSessionRecord | undefined
         if (!session || typeof session.pci !== 'string') {

@@ -9,6 +9,9 @@ function setup(identity: { name: string | null; avatar: string | null } | 'fails
     routes: {
       'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
       [`GET /v1/identity/${ADDRESS}`]: identity === 'fails' ? { status: 500 } : { json: identity },
+      [`GET /v1/profile/reverse/${ADDRESS}`]: {
+        json: [{ name: 'bobby-lab.portico.id', addresses: {}, attributes: [] }],
+      },
     },
   })
 }
@@ -21,6 +24,13 @@ describe('loadIdentity', () => {
     const account = test.portico.chains.activeChain?.account
     expect(account?.profileName).toBe('alice.portico.id')
     expect(account?.profileImage).toBe('http://127.0.0.1/a.png')
+  })
+
+  it('behavior: without an identity name, the reverse lookup names the account', async () => {
+    const test = setup({ name: null, avatar: null })
+    await connectTestWallet(test)
+    await loadIdentity(test.portico, ADDRESS)
+    expect(test.portico.chains.activeChain?.account.profileName).toBe('bobby-lab.portico.id')
   })
 
   it('behavior: a failure leaves the account without a name', async () => {

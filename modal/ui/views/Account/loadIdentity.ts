@@ -1,4 +1,5 @@
 import type { Portico } from '../../../core/createPortico'
+import { PorticoError } from '../../../core/errors/porticoError'
 
 /**
  * Reads the account's identity (name and avatar) from the Blockchain API and puts it on the
@@ -16,12 +17,28 @@ export async function loadIdentity(portico: Portico, address: string): Promise<v
   if (chain?.namespace !== 'eip155') return
   try {
     const { name, avatar } = await portico.services.api.fetchIdentity({ address, sender: address })
+    // Without an identity name, the account's registered names (reverse lookup, 5 min cache).
+    const registered = name ?? (await reverseName(portico, address))
     if (portico.chains.activeChain?.account.address !== address) return
     portico.chains.setAccount('eip155', {
-      profileName: name ?? undefined,
+      profileName: registered ?? undefined,
       profileImage: avatar ?? undefined,
     })
   } catch (error) {
     portico.deps.logger.warn('identity unavailable', error)
+  }
+}
+
+/** The account's first registered name (GET /v1/profile/reverse/{address}); none on failure. */
+async function reverseName(portico: Portico, address: string): Promise<string | undefined> {
+  try {
+    const names = await portico.services.api.reverseLookupName({ address, sender: address })
+    return names[0]?.name
+  } catch (error) {
+    portico.deps.logger.warn(
+      'reverse lookup failed',
+      new PorticoError('ERROR_FETCHING_NAMES_FOR_ADDRESS', { cause: error }),
+    )
+    return undefined
   }
 }
