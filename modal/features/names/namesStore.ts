@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../core/errors/catalogue'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import type { NameSuggestion } from '../../core/services/blockchainApi/types'
 import { ApiHttpError } from '../../core/services/http/apiError'
+import { perInstance } from '../../core/stores/perInstance'
 import { coinTypeForChainId, isAccountName } from '../../core/validation/nameRegistration'
 
 /** The zone names are registered in (`bobby-lab` → `bobby-lab.portico.id`). */
@@ -143,21 +144,12 @@ export class NamesStore {
   }
 }
 
-const stores = new WeakMap<Portico, NamesStore>()
-
 /**
- * The instance's names store, created on first use.
+ * The instance's NamesStore, created on first use (one per Portico instance).
  *
  * @example
  * ```ts
  * namesStoreOf(portico).availability // 'unknown'
  * ```
  */
-export function namesStoreOf(portico: Portico): NamesStore {
-  let store = stores.get(portico)
-  if (!store) {
-    store = new NamesStore(portico)
-    stores.set(portico, store)
-  }
-  return store
-}
+export const namesStoreOf = perInstance((portico) => new NamesStore(portico))

@@ -5,6 +5,7 @@ import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
 import type { AnalyticsEventName } from '../../core/services/analytics/events'
+import { perInstance } from '../../core/stores/perInstance'
 
 /** idle: nothing under way; checking: reading sessions; signing: waiting for the wallet. */
 export type SiwxStatus = 'idle' | 'checking' | 'signing'
@@ -186,21 +187,12 @@ function signWith(
   return adapter.signMessage({ message, address })
 }
 
-const stores = new WeakMap<Portico, SiwxStore>()
-
 /**
- * The instance's SIWX store, created on first use (one per Portico instance).
+ * The instance's SiwxStore, created on first use (one per Portico instance).
  *
  * @example
  * ```ts
  * siwxStoreOf(portico).status // 'idle'
  * ```
  */
-export function siwxStoreOf(portico: Portico): SiwxStore {
-  let store = stores.get(portico)
-  if (!store) {
-    store = new SiwxStore(portico)
-    stores.set(portico, store)
-  }
-  return store
-}
+export const siwxStoreOf = perInstance((portico) => new SiwxStore(portico))
