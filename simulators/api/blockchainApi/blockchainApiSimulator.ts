@@ -23,6 +23,7 @@
  * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts) |
  * | GET /v1/analytics-config; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
+ * | POST /onramp/checkout/complete, /onramp/checkout/decline | the lab checkout (onrampCheckout.ts) |
  */
 import type { Address } from 'viem'
 import { devAccount, type LabTokenSymbol, labTokenAddresses } from '../../contracts/labTokens'
@@ -37,6 +38,7 @@ import { createHistoryIndex } from './historyIndex'
 import { historyRoutes } from './historyRoutes'
 import { createLabContext } from './labContext'
 import { createNameRegistry } from './nameRegistry'
+import { createOnrampCheckoutState, onrampCheckoutRoutes } from './onrampCheckout'
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { type SmartSessionRecord, type SmartSessionStore, sessionRoutes } from './sessionRoutes'
@@ -100,6 +102,7 @@ export function createBlockchainApiSimulator(
   const sessions: SmartSessionStore = new Map<string, SmartSessionRecord[]>()
   const analytics: AnalyticsState = { enabled: true, events: [] }
   const siwx = createSiwxServerState()
+  const checkout = createOnrampCheckoutState()
   const seeds = options.names ?? [{ name: 'alice.portico.id', address: devAccount(0).address }]
 
   return createHttpSimulator({
@@ -112,10 +115,11 @@ export function createBlockchainApiSimulator(
       return [
         ...catalogRoutes(ctx),
         ...balanceRoutes(ctx),
-        ...historyRoutes(ctx, history, options.historyPageSize ?? 20),
+        ...historyRoutes(ctx, history, options.historyPageSize ?? 20, checkout.purchases),
         ...profileRoutes(names),
         ...convertRoutes(ctx),
         ...onrampRoutes(ctx),
+        ...onrampCheckoutRoutes(ctx, checkout),
         ...sessionRoutes(sessions),
         ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),
@@ -128,7 +132,7 @@ export function createBlockchainApiSimulator(
         if (!names.byName(seed.name)) names.register({ ...seed, attributes })
       }
     },
-    commands: blockchainApiCommands({ analytics, names, sessions }),
+    commands: blockchainApiCommands({ analytics, names, sessions, checkout }),
     info: () => ({ chainId, caipChainId: ctx.caipChainId }),
   })
 }

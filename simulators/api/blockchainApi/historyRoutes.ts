@@ -16,10 +16,15 @@ interface TransferAnswer {
 /**
  * GET /v1/account/:account/history?chainId&cursor&onramp → `{ data, next }`: the transactions
  * the lab indexed from anvil that touch the account, newest first, `pageSize` per page. `next` is
- * an opaque cursor (absent on the last page). `onramp` asks for onramp purchases: the lab has
- * none, so the list is empty.
+ * an opaque cursor (absent on the last page). `onramp` asks for onramp purchases only: the
+ * transactions the lab's checkout sent (`purchases`, onrampCheckout.ts).
  */
-export function historyRoutes(ctx: LabContext, index: HistoryIndex, pageSize: number): Route[] {
+export function historyRoutes(
+  ctx: LabContext,
+  index: HistoryIndex,
+  pageSize: number,
+  purchases: ReadonlySet<string> = new Set(),
+): Route[] {
   return [
     {
       method: 'GET',
@@ -27,11 +32,12 @@ export function historyRoutes(ctx: LabContext, index: HistoryIndex, pageSize: nu
       handler: async ({ params, query }) => {
         const account = parseAddress(params.account, 'account')
         const chainId = query.get('chainId')
-        if ((chainId && !isLabChain(ctx, chainId)) || query.get('onramp')) {
-          return json({ data: [], next: undefined })
-        }
+        if (chainId && !isLabChain(ctx, chainId)) return json({ data: [], next: undefined })
         await index.update()
-        const all = index.forAccount(account)
+        const onramp = query.get('onramp')
+        const all = index
+          .forAccount(account)
+          .filter((tx) => !onramp || purchases.has(tx.hash.toLowerCase()))
         const cursor = query.get('cursor')
         const start = cursor ? all.findIndex((tx) => cursorOf(tx) === cursor) + 1 : 0
         const page = all.slice(start, start + pageSize)

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
+import { ONRAMP_NAMESPACES } from '../../../features/onramp/onrampRules'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -9,6 +10,7 @@ import type { ViewProps } from '../viewProps'
 
 // Feature parts load only when the visitor opens them (SPEC §2).
 const ReceivePanel = lazy(() => import('./ReceivePanel'))
+const OnrampPanel = lazy(() => import('../../../features/onramp/OnrampPanel'))
 
 const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
   onramp: 'features.buy',
@@ -30,7 +32,11 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 export const WalletFeatures = observer(function WalletFeatures(props: ViewProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState<WalletFeature | undefined>()
-  const features = props.portico.connectors.walletFeatures
+  const namespace = props.portico.chains.activeNamespace
+  // Buy crypto only where the onramp serves (SPEC §9: eip155, solana).
+  const features = props.portico.connectors.walletFeatures.filter(
+    (feature) => feature !== 'onramp' || (namespace && ONRAMP_NAMESPACES.includes(namespace)),
+  )
   if (features.length === 0) return null
   return (
     <section className="portico-account__features" aria-label={t('account.featuresLabel')}>
@@ -52,7 +58,12 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
           <ReceivePanel {...props} />
         </Suspense>
       )}
-      {open && open !== 'receive' && (
+      {open === 'onramp' && (
+        <Suspense fallback={<Spinner />}>
+          <OnrampPanel {...props} />
+        </Suspense>
+      )}
+      {open && open !== 'receive' && open !== 'onramp' && (
         <p className="portico-view__detail">
           {t('account.featureUnavailable', { feature: t(FEATURE_KEYS[open]) })}
         </p>
