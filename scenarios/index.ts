@@ -8,6 +8,9 @@ import evmWalletRejects from './evm/walletRejects'
 import namesRegisterBobby from './names/registerBobby'
 import namesTooShort from './names/shortName'
 import namesTaken from './names/takenName'
+import onrampBuyUsdc from './onramp/buyUsdc'
+import onrampOptionsDown from './onramp/optionsDown'
+import onrampQuoteFails from './onramp/quoteFails'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import siwxOptionalCancel from './siwx/optionalCancel'
@@ -44,6 +47,9 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   namesRegisterBobby,
   namesTaken,
   namesTooShort,
+  onrampBuyUsdc,
+  onrampOptionsDown,
+  onrampQuoteFails,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

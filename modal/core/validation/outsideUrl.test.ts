@@ -9,7 +9,13 @@ describe('isOpenableUrl', () => {
   })
 
   it('behavior: other schemes, plain http elsewhere and garbage are refused', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'http://pay.example', 'nope', 42]) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'http://pay.example',
+      'nope',
+      42,
+    ]) {
       expect(isOpenableUrl(url)).toBe(false)
     }
   })
