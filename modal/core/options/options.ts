@@ -2,7 +2,7 @@ import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '..
 import type { ChainAdapterLoader } from '../chains/chainAdapter'
 import type { Features } from './features'
 import type { Platform } from './platform'
-import type { SiwxMessage, SiwxMessageInput, SiwxSession } from './siwxTypes'
+import type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwxTypes'
 import type { ThemeMode, ThemeVariables } from './theme'
 
 /** The host site's description of itself (SPEC §3 Options.metadata). */
@@ -58,8 +58,28 @@ export interface SiwxConfig {
   revokeSession?(chainId: CaipNetworkId, address: string): Promise<void>
 }
 
-/** The legacy sign-in-with-ethereum configuration; only its presence matters to the core. */
-export type SiweConfig = Readonly<Record<string, unknown>>
+/**
+ * The legacy sign-in-with-Ethereum configuration (SPEC §5: exclusive with `siwx`). With all of
+ * getNonce, createMessage, verifyMessage, getSession and signOut it runs over the SIWX flow
+ * (see `siweAsSiwx`) and the prompt is the ConnectingSiwe view.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, siweConfig: { getNonce, createMessage, verifyMessage, getSession, signOut } })
+ * ```
+ */
+export interface SiweConfig {
+  required?: boolean
+  getMessageParams?(): Promise<{ domain?: string; uri?: string; statement?: string }>
+  getNonce?(address?: string): Promise<string>
+  /** The EIP-4361 text for these fields (`address` is CAIP-10, `chainId` a number). */
+  createMessage?(
+    args: Omit<SiwxMessageData, 'chainId'> & { address: string; chainId: number },
+  ): string
+  verifyMessage?(args: { message: string; signature: string }): Promise<boolean>
+  getSession?(): Promise<{ address: string; chainId: number } | null>
+  signOut?(): Promise<boolean>
+}
 
 /** Whether the "All wallets" entry shows. */
 export type AllWalletsOption = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'

@@ -37,9 +37,9 @@ export class SiwxStore {
   private checks = 0
 
   constructor(private readonly portico: Portico) {
-    makeAutoObservable<this, 'portico' | 'checks'>(
+    makeAutoObservable<this, 'portico' | 'checks' | 'promptView'>(
       this,
-      { portico: false, checks: false },
+      { portico: false, checks: false, promptView: false },
       { autoBind: true },
     )
   }
@@ -125,7 +125,7 @@ export class SiwxStore {
         portico.signIn.setHasSession(true)
       })
       this.track('SIWX_AUTH_SUCCESS', properties)
-      if (portico.router.view === 'SIWXSignMessage') portico.modal.close()
+      if (this.onPrompt()) portico.modal.close()
     } catch (error) {
       portico.deps.logger.warn('siwx: sign-in failed', error)
       const code = this.isSmartAccount ? 'SMART_ACCOUNT_UNSUPPORTED' : 'SIGNATURE_DECLINED'
@@ -161,15 +161,24 @@ export class SiwxStore {
     return now?.address === target.address && now.chainId === target.chainId
   }
 
+  /** The prompt: ConnectingSiwe for a legacy siweConfig, else SIWXSignMessage. */
+  private get promptView(): 'ConnectingSiwe' | 'SIWXSignMessage' {
+    return this.portico.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage'
+  }
+
+  private onPrompt(): boolean {
+    const { modal, router } = this.portico
+    return modal.isOpen && (router.view === 'SIWXSignMessage' || router.view === 'ConnectingSiwe')
+  }
+
   private showSignInView(): void {
     const { modal, router } = this.portico
-    if (!modal.isOpen) modal.open({ view: 'SIWXSignMessage' })
-    else if (router.view !== 'SIWXSignMessage') router.replace('SIWXSignMessage')
+    if (!modal.isOpen) modal.open({ view: this.promptView })
+    else if (!this.onPrompt()) router.replace(this.promptView)
   }
 
   private leaveSignInView(): void {
-    const { modal, router } = this.portico
-    if (modal.isOpen && router.view === 'SIWXSignMessage') modal.close()
+    if (this.onPrompt()) this.portico.modal.close()
   }
 
   private track(event: AnalyticsEventName, properties: Record<string, unknown>): void {

@@ -23,7 +23,8 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   ),
   ConnectingExternal: lazy(() => import('../views/ConnectingExternal/ConnectingExternal')),
   ConnectingFarcaster: lazy(() => import('../views/ConnectingFarcaster/ConnectingFarcaster')),
-  ConnectingSiwe: lazy(() => import('../views/ConnectingSiwe/ConnectingSiwe')),
+  // Legacy SIWE runs over the SIWX flow: the same prompt, titled "Sign in with Ethereum".
+  ConnectingSiwe: lazy(() => import('../../features/siwx/SIWXSignMessage')),
   UnsupportedChain: lazy(() => import('../views/UnsupportedChain/UnsupportedChain')),
   RegisterAccountName: lazy(() => import('../../features/names/RegisterAccountName')),
   RegisterAccountNameSuccess: lazy(

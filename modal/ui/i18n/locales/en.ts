@@ -175,7 +175,6 @@ export const en = {
   'account.addressQrLabel': 'QR code of your address',
   'farcaster.unavailable': 'Farcaster sign-in is not available yet.',
   'siwe.title': 'Sign in with Ethereum',
-  'siwe.unavailable': 'Sign-in with Ethereum is not available yet.',
   'siwx.required': 'This app requires you to sign in.',
   'siwx.thisApp': 'This app',
   'approve.noPending': 'No request is waiting for approval',
