@@ -17,6 +17,7 @@ import siwxOptionalCancel from './siwx/optionalCancel'
 import siwxRequiredCancel from './siwx/requiredCancel'
 import siwxRequiredSign from './siwx/requiredSign'
 import siwxWalletDeclines from './siwx/walletDeclines'
+import smartSessionsRevoke from './smartSessions/revokeSession'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -50,6 +51,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   onrampBuyUsdc,
   onrampOptionsDown,
   onrampQuoteFails,
+  smartSessionsRevoke,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

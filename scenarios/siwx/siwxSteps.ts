@@ -1,7 +1,8 @@
 import { SIWX_SESSIONS_KEY } from '../../modal/features/siwx/sessionBook'
 import { chooseWallet, openConnect, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, RELOAD, type ScenarioStep, step } from '../runner/scenario'
+import { pageParam } from '../runner/pageParam'
+import { check, type ScenarioStep, step } from '../runner/scenario'
 
 type Ctx = LabScenarioContext
 
@@ -9,18 +10,9 @@ type Ctx = LabScenarioContext
 export const SIWX_PROMPT =
   'Acme NFT Market wants you to sign in with your wallet to prove you own it.'
 
-/**
- * Reloads the demo page with `siwx=<mode>` in its URL (the page builds its Portico from the
- * URL), unless it already has it.
- */
+/** Reloads the demo page with `siwx=<mode>` in its URL, unless it already has it. */
 export function siwxPage(mode: 'required' | 'optional'): ScenarioStep<Ctx> {
-  return step(`the demo site turns on ${mode} sign-in (siwx=${mode})`, () => {
-    const url = new URL(window.location.href)
-    if (url.searchParams.get('siwx') === mode) return
-    url.searchParams.set('siwx', mode)
-    window.history.replaceState(null, '', url)
-    return RELOAD
-  })
+  return pageParam<Ctx>('siwx', mode, `the demo site turns on ${mode} sign-in`)
 }
 
 /** Connects Alpha Wallet from the page's button and waits for the sign-in prompt. */

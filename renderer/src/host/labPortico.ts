@@ -60,7 +60,7 @@ export function labNetworks(rpcUrl: string, explorerUrl: string) {
 
 /**
  * Builds the demo host page's Portico for the lab from the page URL
- * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required]`): the lab's
+ * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required][&smartSessions=1]`): the lab's
  * networks, the stubs as endpoints (analytics goes to the Blockchain API stub), the simulated
  * wallets installed before the eip155 adapter can load, a virtual clock with `clock=manual`.
  * With `lab=1` it exposes `window.__porticoLab` and links the page to the lab (clock buttons,
@@ -108,6 +108,10 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     {
       ...site,
       ...(siwx ? { siwx } : {}),
+      // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
+      ...(url.searchParams.get('smartSessions') === '1'
+        ? { features: { smartSessions: true } }
+        : {}),
       networks: [...networks],
       adapters: {
         eip155: walletConnect

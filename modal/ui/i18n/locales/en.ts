@@ -194,6 +194,11 @@ export const en = {
   'names.successGeneric': 'Your name is registered.',
   'names.backToAccount': 'Back to account',
   'modal.loadingView': 'Loading view',
+  // Smart sessions
+  'sessions.title': 'Smart sessions',
+  'sessions.none': 'No smart session is active.',
+  'sessions.revoke': 'Revoke',
+  'sessions.revokeOne': 'Revoke {pci}',
   // Buy crypto (onramp)
   'onramp.providers': 'Providers',
   'onramp.provider': '{name} · fees {min}–{max} %',

@@ -16,6 +16,8 @@ import { WalletFeatures } from './WalletFeatures'
 
 // History is a feature part: it loads only when the Activity tab opens.
 const ActivityTab = lazy(() => import('./ActivityTab'))
+// Smart sessions load only when the host turned the feature on (off by default, SPEC §9).
+const SmartSessionsPanel = lazy(() => import('../../../features/smartSessions/SmartSessionsPanel'))
 
 type TabId = (typeof ACCOUNT_TABS)[number]
 
@@ -71,6 +73,11 @@ export const Account = observer(function Account(props: ViewProps) {
         </Button>
       )}
       <WalletFeatures {...props} />
+      {portico.features.smartSessions && namespace === 'eip155' && (
+        <Suspense fallback={<Spinner />}>
+          <SmartSessionsPanel {...props} />
+        </Suspense>
+      )}
       <Tabs<TabId>
         label={t('account.tabsLabel')}
         selectedId={selected}
