@@ -19,7 +19,7 @@ describe('watchSignIn', () => {
     expect(check).toHaveBeenCalledTimes(2)
   })
 
-  it('default: a Portico without the siwx option never loads the sign-in feature', async () => {
+  it('default: without the siwx option, connecting opens no sign-in prompt', async () => {
     const test = createTestPortico()
     await connectTestWallet(test)
     expect(test.portico.signIn.required).toBe(false)

@@ -93,6 +93,7 @@ describe('SiwxStore', () => {
     expect(portico.snackbar.message).toBe(
       'A problem occurred while trying initialize authentication',
     )
+    await vi.waitFor(() => expect(portico.modal.isOpen).toBe(false))
   })
 
   it('behavior: Sign records SIWX_AUTH_SUCCESS; Cancel records CLICK_CANCEL_SIWX', async () => {
@@ -109,5 +110,21 @@ describe('SiwxStore', () => {
     const events = sent.mock.calls.map(([e]) => e.event)
     expect(events).toContain('CLICK_CANCEL_SIWX')
     expect(events).toContain('SIWX_AUTH_SUCCESS')
+  })
+
+  it('behavior: a message that cannot be created (nonce server down) is an init failure and disconnects', async () => {
+    const test = createSiwxTestPortico({
+      required: true,
+      wrap: (siwx) => ({ ...siwx, createMessage: () => Promise.reject(new Error('nonce down')) }),
+    })
+    const { portico } = test
+    await connectTestWallet(test)
+    await vi.waitFor(() => expect(portico.router.view).toBe('SIWXSignMessage'))
+    await siwxStoreOf(portico).sign()
+    expect(portico.connection.status('eip155')).toBe('disconnected')
+    expect(portico.snackbar.message).toBe(
+      'A problem occurred while trying initialize authentication',
+    )
+    expect(portico.modal.isOpen).toBe(false)
   })
 })

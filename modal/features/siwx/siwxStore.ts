@@ -4,6 +4,7 @@ import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
+import type { SiwxMessage } from '../../core/options/siwxTypes'
 import type { AnalyticsEventName } from '../../core/services/analytics/events'
 import { perInstance } from '../../core/stores/perInstance'
 
@@ -91,11 +92,20 @@ export class SiwxStore {
       runInAction(() => {
         this.status = 'idle'
       })
-      portico.deps.logger.warn('siwx: reading sessions failed', error)
-      portico.snackbar.showError(new PorticoError('SIWX_INIT_FAILED', { cause: error }))
-      await portico.connection.disconnect().catch(() => undefined)
-      this.leaveSignInView()
+      await this.initFailed(error)
     }
+  }
+
+  /** SPEC §8: an init failure says so and disconnects. */
+  private async initFailed(error: unknown): Promise<void> {
+    const { portico } = this
+    portico.deps.logger.warn('siwx: initialization failed', error)
+    portico.snackbar.showError(new PorticoError('SIWX_INIT_FAILED', { cause: error }))
+    await portico.connection.disconnect().catch(() => undefined)
+    if (!this.onPrompt()) return
+    // Disconnected, the prompt no longer guards closing once left: leave it, then close.
+    portico.router.reset('Connect')
+    portico.modal.close()
   }
 
   /** Sign: message → wallet signature → session kept → modal closed (SPEC §4). */
@@ -111,11 +121,22 @@ export class SiwxStore {
     this.status = 'signing'
     this.errorCode = undefined
     const properties = { network: target.chainId, isSmartAccount: this.isSmartAccount }
+    let message: SiwxMessage
     try {
-      const message = await siwx.createMessage({
+      message = await siwx.createMessage({
         accountAddress: target.address,
         chainId: target.chainId,
       })
+    } catch (error) {
+      // No message (the nonce server is down, say): authentication cannot start.
+      runInAction(() => {
+        this.status = 'idle'
+      })
+      this.track('SIWX_AUTH_ERROR', properties)
+      await this.initFailed(error)
+      return
+    }
+    try {
       const text = message.toString()
       const signature = await signWith(adapter, text, target.address)
       const { toString: _, ...data } = message
