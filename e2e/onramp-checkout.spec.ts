@@ -1,4 +1,17 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Axe on the modal; with SHOTS=dir, a screenshot too. */
+async function check(page: Page, label: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${label}.png` })
+  const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
+    ),
+    `axe violations in ${label}`,
+  ).toEqual([])
+}
 
 type LabWindow = {
   __porticoLab: { portico: { open(): void }; clock: { advance(ms: number): void } }
@@ -28,11 +41,15 @@ test.describe('buy crypto through the lab checkout window', () => {
     await expect(
       page.getByText('Purchase in progress: finish the checkout in the new window.'),
     ).toBeVisible()
+    await check(page, 'onramp-in-progress')
     await checkout.getByRole('button', { name: 'Complete purchase' }).click()
     await expect(checkout.getByText(/48\.75 USDC sent/)).toBeVisible()
     await expect(async () => {
       await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.clock.advance(5_000))
       await expect(page.getByText('Deposit received: +48.75 USDC')).toBeVisible({ timeout: 500 })
     }).toPass({ timeout: 20_000 })
+    // The Tokens tab shows the credited balance (10,000 minted at start + 48.75 bought).
+    await expect(page.getByText('10048.75 USDC')).toBeVisible()
+    await check(page, 'onramp-received')
   })
 })
