@@ -77,4 +77,15 @@ test.describe('accessibility of sign-in, names and buy crypto (axe-core, 390 px)
     await expect(page.getByText('48.75 USDC')).toBeVisible()
     await check(page, 'buy-crypto')
   })
+
+  test('behavior: the smart sessions part of the Account view has no axe violation', async ({
+    page,
+  }) => {
+    await openHostPage(page, '&smartSessions=1')
+    await connectAlpha(page)
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.open())
+    await expect(page.getByRole('region', { name: 'Smart sessions' })).toBeVisible()
+    await expect(page.getByText('No smart session is active.')).toBeVisible()
+    await check(page, 'smart-sessions')
+  })
 })
