@@ -1,3 +1,4 @@
+import { requireApi } from '../../modal/core/services/requireApi'
 import { ONRAMP_WATCH_INTERVAL_MS } from '../../modal/features/onramp/onrampPurchase'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
@@ -42,7 +43,9 @@ export default defineScenario<LabScenarioContext>({
       })
       await ctx.ui.waitFor('the new USDC balance', () => usdcBalance(ctx) - before > 48.7)
       const address = ctx.portico.chains.activeAddress ?? ''
-      const { data } = await ctx.portico.services.api.fetchTransactions({ account: address })
+      const { data } = await requireApi(ctx.portico.services).fetchTransactions({
+        account: address,
+      })
       const latest = data[0]
       check(latest?.metadata.operationType === 'receive', 'the history has no deposit')
       check(latest.transfers[0]?.quantity.numeric === '48.75', 'the deposit is not 48.75 USDC')

@@ -1,10 +1,11 @@
+import { requireApi } from '../../modal/core/services/requireApi'
 import { connectAlpha, DEV_ACCOUNT_0, freshVisit, openAccount } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { pageParam } from '../runner/pageParam'
 import { check, defineScenario, step } from '../runner/scenario'
 
 const sessionsOf = async (ctx: LabScenarioContext) => {
-  const api = ctx.portico.services.api
+  const api = requireApi(ctx.portico.services)
   return (await api.getSmartSessions({ address: DEV_ACCOUNT_0 })).map((s) => s.pci)
 }
 

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../core/errors/catalogue'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import type { NameSuggestion } from '../../core/services/blockchainApi/types'
 import { ApiHttpError } from '../../core/services/http/apiError'
+import { requireApi } from '../../core/services/requireApi'
 import { perInstance } from '../../core/stores/perInstance'
 import { coinTypeForChainId, isAccountName } from '../../core/validation/nameRegistration'
 
@@ -70,7 +71,7 @@ export class NamesStore {
     if (!this.isValid) return
     const run = ++this.lookups
     this.availability = 'checking'
-    const api = this.portico.services.api
+    const api = requireApi(this.portico.services)
     const full = this.fullName
     const [lookup, suggestions] = await Promise.allSettled([
       api.lookupName({ name: full }),
@@ -111,14 +112,15 @@ export class NamesStore {
         timestamp: Math.floor(portico.deps.clock.now() / 1000),
       })
       const signature = await adapter.signMessage({ message, address })
-      const { success } = await portico.services.api.registerName({
+      const api = requireApi(portico.services)
+      const { success } = await api.registerName({
         coinType: coinType.value,
         address,
         message,
         signature,
       })
       if (!success) throw new PorticoError('SOMETHING_WENT_WRONG')
-      portico.services.api.clearCaches()
+      api.clearCaches()
       portico.chains.setAccount('eip155', { profileName: this.fullName })
       runInAction(() => {
         this.registering = false

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../core/errors/catalogue'
 import { isPorticoError } from '../../core/errors/porticoError'
 import { UNCACHED_ONRAMP_PROVIDER } from '../../core/services/blockchainApi/transactions'
 import type { Transaction } from '../../core/services/blockchainApi/types'
+import { requireApi } from '../../core/services/requireApi'
 import { isOpenableUrl } from '../../core/validation/outsideUrl'
 
 /** How often the account's onramp history is read while a purchase is under way. */
@@ -53,14 +54,13 @@ export class OnrampPurchase {
   }
 
   async start(request: PurchaseRequest): Promise<void> {
-    const { api } = this.portico.services
     this.stop()
     this.phase = 'opening'
     this.errorCode = undefined
     this.deposit = undefined
     try {
       const before = await this.history(request)
-      const url = await api.generateOnrampUrl({
+      const url = await requireApi(this.portico.services).generateOnrampUrl({
         destinationWallets: [
           { address: request.address, blockchains: [request.payChain], assets: [request.symbol] },
         ],
@@ -123,7 +123,7 @@ export class OnrampPurchase {
   }
 
   private async history(request: PurchaseRequest): Promise<Transaction[]> {
-    const { data } = await this.portico.services.api.fetchTransactions({
+    const { data } = await requireApi(this.portico.services).fetchTransactions({
       account: request.address,
       onramp: UNCACHED_ONRAMP_PROVIDER,
       chainId: request.chainId,

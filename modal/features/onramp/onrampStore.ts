@@ -7,6 +7,7 @@ import type {
   PaymentMethodLimit,
   PurchaseCurrency,
 } from '../../core/services/blockchainApi/types'
+import { requireApi } from '../../core/services/requireApi'
 import { perInstance } from '../../core/stores/perInstance'
 import { OnrampPurchase } from './onrampPurchase'
 import {
@@ -97,11 +98,18 @@ export class OnrampStore {
   async load(): Promise<void> {
     if (this.loading) return
     this.loading = true
-    const options = await this.portico.services.api.getOnrampOptions()
-    runInAction(() => {
-      this.options = options
-      this.loading = false
-    })
+    try {
+      const options = await requireApi(this.portico.services).getOnrampOptions()
+      runInAction(() => {
+        this.options = options
+      })
+    } catch (error) {
+      this.portico.deps.logger.warn('onramp: no options', error)
+    } finally {
+      runInAction(() => {
+        this.loading = false
+      })
+    }
   }
 
   selectPurchaseCurrency(id: string): void {
@@ -134,13 +142,14 @@ export class OnrampStore {
       return
     }
     this.quoting = true
-    const quote = await this.portico.services.api
-      .getOnrampQuote({
-        purchaseCurrency: { id: currency.id, symbol: currency.symbol },
-        paymentCurrency: { id: this.paymentCurrencyId },
-        amount: this.amount,
-        network: payChainFor(this.portico.chains.activeCaipNetwork),
-      })
+    const params = {
+      purchaseCurrency: { id: currency.id, symbol: currency.symbol },
+      paymentCurrency: { id: this.paymentCurrencyId },
+      amount: this.amount,
+      network: payChainFor(this.portico.chains.activeCaipNetwork),
+    }
+    const quote = await Promise.resolve()
+      .then(() => requireApi(this.portico.services).getOnrampQuote(params))
       .catch(() => null)
     if (run !== this.quotes) return
     runInAction(() => {

@@ -3,6 +3,7 @@ import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
 import { isPorticoError } from '../../core/errors/porticoError'
 import type { SmartSession } from '../../core/services/blockchainApi/types'
+import { requireApi } from '../../core/services/requireApi'
 import { perInstance } from '../../core/stores/perInstance'
 import { revokeMessage } from './revokeMessage'
 
@@ -44,7 +45,7 @@ export class SmartSessionsStore {
     if (!this.enabled || !address) return
     this.loading = true
     try {
-      const sessions = await this.portico.services.api.getSmartSessions({ address })
+      const sessions = await requireApi(this.portico.services).getSmartSessions({ address })
       runInAction(() => {
         this.sessions = sessions.filter((s) => typeof s.pci === 'string')
         this.errorCode = undefined
@@ -67,7 +68,7 @@ export class SmartSessionsStore {
     this.errorCode = undefined
     try {
       const signature = await adapter.signMessage({ message: revokeMessage(pci), address })
-      await portico.services.api.revokeSmartSession({ address, pci, signature })
+      await requireApi(portico.services).revokeSmartSession({ address, pci, signature })
       runInAction(() => {
         this.sessions = this.sessions.filter((s) => s.pci !== pci)
       })

@@ -1,5 +1,6 @@
 import type { Portico } from '../../../core/createPortico'
 import { PorticoError } from '../../../core/errors/porticoError'
+import { requireApi } from '../../../core/services/requireApi'
 
 /**
  * Reads the account's identity (name and avatar) from the Blockchain API and puts it on the
@@ -32,7 +33,10 @@ export async function loadIdentity(portico: Portico, address: string): Promise<v
 /** The account's first registered name (GET /v1/profile/reverse/{address}); none on failure. */
 async function reverseName(portico: Portico, address: string): Promise<string | undefined> {
   try {
-    const names = await portico.services.api.reverseLookupName({ address, sender: address })
+    const names = await requireApi(portico.services).reverseLookupName({
+      address,
+      sender: address,
+    })
     return names[0]?.name
   } catch (error) {
     portico.deps.logger.warn(
