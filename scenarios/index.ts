@@ -5,6 +5,12 @@ import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
+import namesRegisterBobby from './names/registerBobby'
+import namesTooShort from './names/shortName'
+import namesTaken from './names/takenName'
+import onrampBuyUsdc from './onramp/buyUsdc'
+import onrampOptionsDown from './onramp/optionsDown'
+import onrampQuoteFails from './onramp/quoteFails'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
@@ -13,6 +19,11 @@ import { sendAboveBalance, sendWalletRejects } from './send/sendRefused'
 import { sendUsdc, sendUsdt } from './send/sendTokens'
 import sendToName from './send/sendToName'
 import sendSwitchResets from './send/switchClearsForm'
+import siwxOptionalCancel from './siwx/optionalCancel'
+import siwxRequiredCancel from './siwx/requiredCancel'
+import siwxRequiredSign from './siwx/requiredSign'
+import siwxWalletDeclines from './siwx/walletDeclines'
+import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
 import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
@@ -67,6 +78,17 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   historyFails,
   nftsTab,
   sendSwitchResets,
+  siwxRequiredSign,
+  siwxRequiredCancel,
+  siwxOptionalCancel,
+  siwxWalletDeclines,
+  namesRegisterBobby,
+  namesTaken,
+  namesTooShort,
+  onrampBuyUsdc,
+  onrampOptionsDown,
+  onrampQuoteFails,
+  smartSessionsRevoke,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -8,6 +8,7 @@ import type { PorticoOptions } from './options/options'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
 import { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
+import { watchSignIn } from './signInWatcher'
 import { type InitialStateSync, syncInitialState } from './storage/initialStateSync'
 import { PorticoStorage } from './storage/porticoStorage'
 import { AdapterRegistry } from './stores/adapterRegistry'
@@ -53,7 +54,10 @@ export class Portico {
   readonly requests: RequestStore
   /** The backends (Blockchain API, wallet listing, analytics), each built on first use. */
   readonly services: PorticoServices
-  private readonly unsubscribers = new Map<ChainNamespace | 'analytics' | 'ssr', () => void>()
+  private readonly unsubscribers = new Map<
+    ChainNamespace | 'analytics' | 'ssr' | 'siwx',
+    () => void
+  >()
   /** The server-rendered first state (`options.initialState`) and its cookie snapshot. */
   private readonly initialState: InitialStateSync
   private initialized: Promise<void> | undefined
@@ -158,6 +162,7 @@ export class Portico {
     this.unsubscribers.set('analytics', reportAnalytics(this))
     this.initialState = syncInitialState(this.chains, deps.storage, options.initialState)
     this.unsubscribers.set('ssr', this.initialState.stop)
+    if (options.siwx) this.unsubscribers.set('siwx', watchSignIn(this))
   }
 
   /**

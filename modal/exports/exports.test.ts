@@ -67,4 +67,12 @@ describe('public entries', () => {
       ]
     `)
   })
+
+  it('default: portico/siwx exports exactly these names', async () => {
+    expect(Object.keys(await import('./siwx')).sort()).toEqual([
+      'createLocalSiwx',
+      'createServerSiwx',
+      'formatCaip122',
+    ])
+  })
 })

@@ -61,6 +61,7 @@ export type {
   CustomWallet,
   PorticoOptions,
   ServiceEndpoints,
+  SiweConfig,
   SiwxConfig,
   TokenOption,
 } from '../core/options/options'

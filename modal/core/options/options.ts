@@ -3,6 +3,7 @@ import type { ChainAdapterLoader } from '../chains/chainAdapter'
 import type { PorticoInitialState } from '../storage/initialState'
 import type { Features } from './features'
 import type { Platform } from './platform'
+import type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwxTypes'
 import type { ThemeMode, ThemeVariables } from './theme'
 
 /** The host site's description of itself (SPEC §3 Options.metadata). */
@@ -31,18 +32,55 @@ export interface TokenOption {
 }
 
 /**
- * Sign-in-with-wallet configuration (SPEC §4 SIWX). The SIWX capability will add optional
- * members; the core only needs to know whether sign-in is required and how to end sessions.
+ * Sign-in-with-wallet configuration (SPEC §4 SIWX), modelled on what hosts use today: create a
+ * message, add / get / revoke sessions, required or not. A host writes its own or takes a
+ * ready-made one (`createLocalSiwx`, `createServerSiwx` in `modal/features/siwx`). The core only
+ * needs `required` and `clearSessions`; the SIWX feature prompts on connect when the config
+ * can create messages and keep sessions.
+ *
+ * @example
+ * ```ts
+ * const siwx = createLocalSiwx({ storage: localStorage, clock, random: Math.random, domain: 'acme.example', uri: 'https://acme.example' })
+ * createPortico({ projectId, networks, siwx })
+ * ```
  */
 export interface SiwxConfig {
   /** When true, cancelling sign-in disconnects and the modal cannot be closed without a session. */
   required?: boolean
   /** Ends every stored sign-in session (called on disconnect, SPEC §4). */
   clearSessions(): Promise<void> | void
+  /** Writes the message the wallet signs for this account and chain. */
+  createMessage?(input: SiwxMessageInput): Promise<SiwxMessage>
+  /** Keeps a signed session (a server-backed config verifies the signature first). */
+  addSession?(session: SiwxSession): Promise<void>
+  /** The live sessions of this account on this chain (empty: the visitor must sign in). */
+  getSessions?(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  /** Ends the sessions of this account on this chain. */
+  revokeSession?(chainId: CaipNetworkId, address: string): Promise<void>
 }
 
-/** The legacy sign-in-with-ethereum configuration; only its presence matters to the core. */
-export type SiweConfig = Readonly<Record<string, unknown>>
+/**
+ * The legacy sign-in-with-Ethereum configuration (SPEC §5: exclusive with `siwx`). With all of
+ * getNonce, createMessage, verifyMessage, getSession and signOut it runs over the SIWX flow
+ * (see `siweAsSiwx`) and the prompt is the ConnectingSiwe view.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, siweConfig: { getNonce, createMessage, verifyMessage, getSession, signOut } })
+ * ```
+ */
+export interface SiweConfig {
+  required?: boolean
+  getMessageParams?(): Promise<{ domain?: string; uri?: string; statement?: string }>
+  getNonce?(address?: string): Promise<string>
+  /** The EIP-4361 text for these fields (`address` is CAIP-10, `chainId` a number). */
+  createMessage?(
+    args: Omit<SiwxMessageData, 'chainId'> & { address: string; chainId: number },
+  ): string
+  verifyMessage?(args: { message: string; signature: string }): Promise<boolean>
+  getSession?(): Promise<{ address: string; chainId: number } | null>
+  signOut?(): Promise<boolean>
+}
 
 /** Whether the "All wallets" entry shows. */
 export type AllWalletsOption = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'

@@ -6,6 +6,7 @@ import {
   type TransactionGroup,
 } from '../../core/format/transactionHistory'
 import type { Transaction } from '../../core/services/blockchainApi/types'
+import { requireApi } from '../../core/services/requireApi'
 import { BALANCE_NAMESPACES } from '../../core/stores/balanceStore'
 
 /** loading (first page) → loaded or failed. */
@@ -93,7 +94,7 @@ export class ActivityStore {
     const target = this.target
     if (!target) return
     try {
-      const page = await this.portico.services.api.fetchTransactions({
+      const page = await requireApi(this.portico.services).fetchTransactions({
         account: target.address,
         chainId: target.chainId,
         ...(cursor ? { cursor } : {}),

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
 import { PorticoError } from '../../core/errors/porticoError'
 import type { Transaction } from '../../core/services/blockchainApi/types'
+import { requireApi } from '../../core/services/requireApi'
 import { type HeldNft, heldNfts } from './nftHoldings'
 
 /** At most this many history pages are read to find the NFTs held (20 items each in the lab). */
@@ -43,7 +44,7 @@ export class NftsStore {
       const items: Transaction[] = []
       let cursor: string | undefined
       for (let page = 0; page < NFT_HISTORY_PAGES; page++) {
-        const answer = await this.portico.services.api.fetchTransactions({
+        const answer = await requireApi(this.portico.services).fetchTransactions({
           account: address,
           chainId,
           ...(cursor ? { cursor } : {}),

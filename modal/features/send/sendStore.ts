@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { TransferRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import { PorticoError } from '../../core/errors/porticoError'
+import { requireApi } from '../../core/services/requireApi'
 import type { SendFormPort } from '../../core/stores/ports'
 import { toPorticoError } from '../../core/stores/providerErrors'
 import { type ResolvedReceiver, receiverFromProfile } from './resolveReceiver'
@@ -163,7 +164,9 @@ export class SendStore implements SendFormPort {
     try {
       const name = this.receiver.trim()
       if (!this.isValidAddress(name) && looksLikeName(name)) {
-        const profile = await this.portico.services.api.lookupName({ name }).catch(() => undefined)
+        const profile = await requireApi(this.portico.services)
+          .lookupName({ name })
+          .catch(() => undefined)
         const resolved = receiverFromProfile(name, profile, (a) => this.isValidAddress(a))
         runInAction(() => {
           this.resolved = resolved

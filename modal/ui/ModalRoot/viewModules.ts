@@ -23,13 +23,14 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   ),
   ConnectingExternal: lazy(() => import('../views/ConnectingExternal/ConnectingExternal')),
   ConnectingFarcaster: lazy(() => import('../views/ConnectingFarcaster/ConnectingFarcaster')),
-  ConnectingSiwe: lazy(() => import('../views/ConnectingSiwe/ConnectingSiwe')),
+  // Legacy SIWE runs over the SIWX flow: the same prompt, titled "Sign in with Ethereum".
+  ConnectingSiwe: lazy(() => import('../../features/siwx/SIWXSignMessage')),
   UnsupportedChain: lazy(() => import('../views/UnsupportedChain/UnsupportedChain')),
-  RegisterAccountName: lazy(() => import('../views/RegisterAccountName/RegisterAccountName')),
+  RegisterAccountName: lazy(() => import('../../features/names/RegisterAccountName')),
   RegisterAccountNameSuccess: lazy(
     () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   ),
-  SIWXSignMessage: lazy(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
+  SIWXSignMessage: lazy(() => import('../../features/siwx/SIWXSignMessage')),
   ApproveTransaction: lazy(() => import('../views/ApproveTransaction/ApproveTransaction')),
   Networks: lazy(() => import('../views/Networks/Networks')),
   Swap: lazy(() => import('../../features/swap/views/SwapView')),

@@ -40,6 +40,10 @@ export const viewsCss = `
 .portico-token { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 8px 0; }
 .portico-token__value { grid-column: 2; color: var(--portico-color-foreground-muted); }
 .portico-receive { display: flex; flex-direction: column; align-items: center; gap: 8px; }
+.portico-onramp { display: flex; flex-direction: column; gap: 10px; margin: 8px 0; }
+.portico-onramp .portico-field { padding: 0; }
+.portico-onramp a { color: var(--portico-color-accent); }
+.portico-onramp__quote .portico-account__facts { margin: 0; }
 .portico-approve__summary { display: flex; flex-direction: column; gap: 6px; margin: 0; }
 .portico-approve__summary dt { color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); }
 .portico-approve__summary dd { margin: 0; }

@@ -37,7 +37,7 @@ export const BUILT: Readonly<BuiltParts> = {
     receive: true,
     send: true,
     swaps: true,
-    onramp: false,
+    onramp: true,
   },
   accountTabs: {
     Tokens: true,
@@ -46,8 +46,8 @@ export const BUILT: Readonly<BuiltParts> = {
   },
   flows: {
     farcaster: false,
-    siwe: false,
-    siwx: false,
-    names: false,
+    siwe: true,
+    siwx: true,
+    names: true,
   },
 }

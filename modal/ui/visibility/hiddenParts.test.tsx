@@ -37,7 +37,7 @@ describe('hidden parts', () => {
     for (const view of VIEWS) {
       expect(await shownText(test.portico, view), view).not.toMatch(/not available|yet\./i)
     }
-  })
+  }, 30_000)
 
   it('behavior: Connect has no e-mail or social section; Account has no Buy, Swap, Send, NFTs, Activity or name entry', async () => {
     const test = createTestPortico()
@@ -65,7 +65,7 @@ describe('hidden parts', () => {
   it('behavior: a hidden view opened directly shows Connect, titled and routed as Connect', async () => {
     const test = createTestPortico()
     render(<ModalRoot portico={test.portico} services={test.services} />)
-    act(() => test.portico.open({ view: 'ConnectingSiwe' }))
+    act(() => test.portico.open({ view: 'ConnectingFarcaster' }))
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(test.portico.router.view).toBe('Connect')
   })

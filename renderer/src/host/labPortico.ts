@@ -27,6 +27,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { labSiwx } from './labSiwx'
 
 /**
  * Where the lab's virtual clock starts (2026-01-01T00:00:00Z): every replay sees the same
@@ -69,7 +70,7 @@ export function labNetworks(rpcUrl: string, explorerUrl: string, baseRpcUrl?: st
 
 /**
  * Builds the demo host page's Portico for the lab from the page URL
- * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N]`): the lab's
+ * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required][&smartSessions=1]`): the lab's
  * networks, the stubs as endpoints (analytics goes to the Blockchain API stub), the simulated
  * wallets installed before the eip155 adapter can load, a virtual clock with `clock=manual`.
  * With `lab=1` it exposes `window.__porticoLab` and links the page to the lab (clock buttons,
@@ -123,9 +124,16 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     ? { solana: () => loadSolanaAdapter({ window: win, fetch }) }
     : {}
   // --- end Solana ---
+  // SIWX (issue 15): `siwx=required|optional` in the page URL; the API stub verifies.
+  const siwx = labSiwx(url, { win, clock, fetch, apiUrl: config.apiUrl, projectId: site.projectId })
   const portico = createPortico(
     {
       ...site,
+      ...(siwx ? { siwx } : {}),
+      // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
+      ...(url.searchParams.get('smartSessions') === '1'
+        ? { features: { smartSessions: true } }
+        : {}),
       networks: [...networks, ...solanaNetworks],
       adapters: {
         eip155: walletConnect

@@ -1,12 +1,14 @@
 import { getAddress } from 'viem'
 import type { AnalyticsState } from '../analyticsRoutes'
 import type { NameRegistry } from './nameRegistry'
+import type { OnrampCheckoutState } from './onrampCheckout'
 import type { SmartSessionRecord, SmartSessionStore } from './sessionRoutes'
 
 interface CommandState {
   analytics: AnalyticsState
   names: NameRegistry
   sessions: SmartSessionStore
+  checkout: OnrampCheckoutState
 }
 
 /**
@@ -15,6 +17,8 @@ interface CommandState {
  * - `analyticsEvents` → the recorded analytics events; `clearAnalytics`
  * - `setAnalyticsEnabled` {enabled} → what /v1/analytics-config answers
  * - `names` → every registered profile; `registerName` {name, address, avatar?} (no signature)
+ * - `onrampCheckouts` → the checkouts QA completed or declined (address, asset, amounts, hash)
+ * - `removeName` {name} → forgets the name (true when it was registered)
  * - `addSmartSession` {address, session: {pci, …}} → lists it under GET /v1/sessions/{address}
  */
 export function blockchainApiCommands(state: CommandState) {
@@ -41,6 +45,10 @@ export function blockchainApiCommands(state: CommandState) {
         })
         return { result: registered }
       }
+      case 'onrampCheckouts':
+        return { result: [...state.checkout.records] }
+      case 'removeName':
+        return { result: state.names.remove(String(field('name'))) }
       case 'addSmartSession': {
         const session = field('session') as SmartSessionRecord | undefined
         if (!session || typeof session.pci !== 'string') {

@@ -20,8 +20,10 @@
  * | POST /v1/convert/build-transaction | `{ tx }` (a swap on the lab AMM) |
  * | GET /v1/onramp/options; POST /v1/onramp/quote, /v1/generators/onrampurl | onrampRoutes.ts |
  * | GET /v1/sessions/:address; POST /v1/sessions/:address/revoke | smart sessions |
+ * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts) |
  * | GET /v1/analytics-config; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
+ * | POST /onramp/checkout/complete, /onramp/checkout/decline | the lab checkout (onrampCheckout.ts) |
  */
 
 import type { Address } from 'viem'
@@ -38,9 +40,11 @@ import { createHistoryIndex } from './historyIndex'
 import { historyRoutes } from './historyRoutes'
 import { createLabContext } from './labContext'
 import { createNameRegistry } from './nameRegistry'
+import { createOnrampCheckoutState, onrampCheckoutRoutes } from './onrampCheckout'
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { type SmartSessionRecord, type SmartSessionStore, sessionRoutes } from './sessionRoutes'
+import { createSiwxServerState, siwxRoutes } from './siwxRoutes'
 
 /** The query parameters every Blockchain API call must carry (SPEC §7). */
 export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const
@@ -118,6 +122,8 @@ export function createBlockchainApiSimulator(
   const history = createHistoryIndex(ctx.client)
   const sessions: SmartSessionStore = new Map<string, SmartSessionRecord[]>()
   const analytics: AnalyticsState = { enabled: true, events: [] }
+  const siwx = createSiwxServerState()
+  const checkout = createOnrampCheckoutState()
   const seeds = options.names ?? [{ name: 'alice.portico.id', address: devAccount(0).address }]
 
   return createHttpSimulator({
@@ -130,11 +136,19 @@ export function createBlockchainApiSimulator(
       return [
         ...catalogRoutes(ctx, contexts),
         ...balanceRoutes(contexts, options.solana),
-        ...historyRoutes(ctx, history, options.historyPageSize ?? 20, options.solana),
+        ...historyRoutes(
+          ctx,
+          history,
+          options.historyPageSize ?? 20,
+          options.solana,
+          checkout.purchases,
+        ),
         ...profileRoutes(names),
         ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
+        ...onrampCheckoutRoutes(ctx, checkout),
         ...sessionRoutes(sessions),
+        ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),
       ]
     },
@@ -145,7 +159,7 @@ export function createBlockchainApiSimulator(
         if (!names.byName(seed.name)) names.register({ ...seed, attributes })
       }
     },
-    commands: blockchainApiCommands({ analytics, names, sessions }),
+    commands: blockchainApiCommands({ analytics, names, sessions, checkout }),
     info: () => ({ chainId, caipChainId: ctx.caipChainId }),
   })
 }

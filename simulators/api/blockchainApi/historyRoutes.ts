@@ -25,14 +25,15 @@ type TransferAnswer =
  * GET /v1/account/:account/history?chainId&cursor&onramp → `{ data, next }`: the transactions
  * the lab indexed from anvil that touch the account, newest first, `pageSize` per page. `next` is
  * an opaque cursor (absent on the last page). The lab Solana chain is read from LiteSVM
- * (solanaHistory.ts). `onramp` asks for onramp purchases: the lab has
- * none, so the list is empty.
+ * (solanaHistory.ts). `onramp` asks for onramp purchases only: the transactions the lab's
+ * checkout sent (`purchases`, onrampCheckout.ts); Solana has none.
  */
 export function historyRoutes(
   ctx: LabContext,
   index: HistoryIndex,
   pageSize: number,
   solana: () => SolanaLedger | undefined = () => undefined,
+  purchases: ReadonlySet<string> = new Set(),
 ): Route[] {
   return [
     {
@@ -47,11 +48,12 @@ export function historyRoutes(
           return json(solanaHistory(solana(), params.account, chainId, cursor, pageSize, iconUrl))
         }
         const account = parseAddress(params.account, 'account')
-        if ((chainId && !isLabChain(ctx, chainId)) || query.get('onramp')) {
-          return json({ data: [], next: undefined })
-        }
+        if (chainId && !isLabChain(ctx, chainId)) return json({ data: [], next: undefined })
         await index.update()
-        const all = index.forAccount(account)
+        const onramp = query.get('onramp')
+        const all = index
+          .forAccount(account)
+          .filter((tx) => !onramp || purchases.has(tx.hash.toLowerCase()))
         const cursor = query.get('cursor')
         const start = cursor ? all.findIndex((tx) => cursorOf(tx) === cursor) + 1 : 0
         const page = all.slice(start, start + pageSize)

@@ -28,6 +28,8 @@ export interface NameRegistry {
   /** Names held by an address, oldest first (the first is its primary name). */
   byAddress(address: string): NameProfileAnswer[]
   all(): NameProfileAnswer[]
+  /** Forgets a name (scenarios start from a known registry); false when it was not held. */
+  remove(name: string): boolean
 }
 
 /**
@@ -61,5 +63,6 @@ export function createNameRegistry(now: () => number): NameRegistry {
     byName: (name) => profiles.get(name.toLowerCase()),
     byAddress: (address) => [...profiles.values()].filter((p) => holds(p, address)),
     all: () => [...profiles.values()],
+    remove: (name) => profiles.delete(name.toLowerCase()),
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { revokeMessage } from '../../../modal/features/smartSessions/revokeMessage'
 import { devAccount } from '../../contracts/labTokens'
 import type { HttpSimulator } from '../http/httpSimulator'
 import { stubTestClient, TEST_PARAMS } from '../http/stubTestClient'
@@ -144,9 +145,14 @@ describe('blockchain API prices, onramp, sessions, analytics', () => {
     await sim.command('addSmartSession', { address: bob.address, session: { pci: 'pci-1' } })
     const listed = await api.get(`/v1/sessions/${bob.address}`)
     expect(listed.body).toEqual({ pcis: [{ pci: 'pci-1' }] })
+    const forged = await api.post(`/v1/sessions/${bob.address}/revoke`, {
+      pci: 'pci-1',
+      signature: await alice.signMessage({ message: revokeMessage('pci-1') }),
+    })
+    expect(forged.status).toBe(401)
     const revoke = await api.post(`/v1/sessions/${bob.address}/revoke`, {
       pci: 'pci-1',
-      signature: '0x01',
+      signature: await bob.signMessage({ message: revokeMessage('pci-1') }),
     })
     expect(revoke.body).toEqual({ success: true })
     expect((await api.get(`/v1/sessions/${bob.address}`)).body).toEqual({ pcis: [] })

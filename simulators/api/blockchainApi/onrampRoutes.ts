@@ -1,5 +1,5 @@
 import { HttpError, json, type Route } from '../http/router'
-import { escapeXml, fnv1a } from '../svgBadge'
+import { fnv1a } from '../svgBadge'
 import type { LabContext } from './labContext'
 import { LAB_PRICES_USD } from './prices'
 
@@ -12,7 +12,7 @@ const NETWORK_FEE_USD = 0.5
  * - GET /v1/onramp/options → `{ paymentCurrencies, purchaseCurrencies }`
  * - POST /v1/onramp/quote {purchaseCurrency, paymentCurrency, amount, network} → fee quote
  * - POST /v1/generators/onrampurl {destinationWallets, …} → `{ url }` of the lab checkout page
- * - GET /onramp/checkout → a small HTML page standing in for the provider (open)
+ * The checkout page the URL leads to is onrampCheckout.ts.
  */
 export function onrampRoutes(ctx: LabContext): Route[] {
   const networks = [
@@ -75,20 +75,13 @@ export function onrampRoutes(ctx: LabContext): Route[] {
         const wallets = readField(body, 'destinationWallets')
         const first = Array.isArray(wallets) ? (wallets[0] as unknown) : undefined
         const address = typeof first === 'object' && first ? Reflect.get(first, 'address') : ''
+        const asset = typeof first === 'object' && first ? Reflect.get(first, 'assets') : undefined
         const search = new URLSearchParams({ address: String(address ?? '') })
+        if (Array.isArray(asset) && typeof asset[0] === 'string') search.set('asset', asset[0])
         const amount = readField(body, 'presetFiatAmount') ?? readField(body, 'presetCryptoAmount')
         if (amount !== undefined) search.set('amount', String(amount))
         return json({ url: `${ctx.baseUrl()}/onramp/checkout?${search}` })
       },
-    },
-    {
-      method: 'GET',
-      pattern: '/onramp/checkout',
-      open: true,
-      handler: ({ query }) => ({
-        contentType: 'text/html; charset=utf-8',
-        text: `<!doctype html><title>Lab onramp</title><h1>Lab onramp checkout</h1><p>Buying for ${escapeXml(query.get('address') ?? '')}</p>`,
-      }),
     },
   ]
 }
@@ -107,3 +100,19 @@ function currencyCode(body: unknown, key: string): string {
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
+
+/**
+ * What the lab sells for `fiatAmount` USD of `symbol`, as its quote computes it: the amount less
+ * the 1.5 % fee and the flat network fee, at the lab price, as a decimal string.
+ *
+ * @example
+ * ```ts
+ * onrampCryptoAmount(50, 'USDC') // '48.75'
+ * ```
+ */
+export function onrampCryptoAmount(fiatAmount: number, symbol: string): string {
+  const price = LAB_PRICES_USD[symbol]
+  if (!price) throw new HttpError(400, `Unknown purchase currency ${symbol}`)
+  const subtotal = round(fiatAmount - round(fiatAmount * FEE_RATE, 2) - NETWORK_FEE_USD, 2)
+  return String(round(subtotal / price, 6))
+}

@@ -1,3 +1,5 @@
+import { type Hex, verifyMessage } from 'viem'
+import { revokeMessage } from '../../../modal/features/smartSessions/revokeMessage'
 import { HttpError, json, type Route, requireField } from '../http/router'
 import { parseAddress } from './labContext'
 
@@ -12,8 +14,8 @@ export type SmartSessionStore = Map<string, SmartSessionRecord[]>
 
 /**
  * - GET /v1/sessions/:address → `{ pcis: SmartSession[] }`
- * - POST /v1/sessions/:address/revoke {pci, signature} → `{ success: true }` (404 unknown pci).
- *   The signature is required but not verified: the lab has no cosigner to check it against.
+ * - POST /v1/sessions/:address/revoke {pci, signature} → `{ success: true }` (404 unknown pci,
+ *   401 unless `signature` is the address's personal_sign of `revokeMessage(pci)`).
  */
 export function sessionRoutes(store: SmartSessionStore): Route[] {
   return [
@@ -28,12 +30,16 @@ export function sessionRoutes(store: SmartSessionStore): Route[] {
     {
       method: 'POST',
       pattern: '/v1/sessions/:address/revoke',
-      handler: ({ params, body }) => {
-        const key = parseAddress(params.address).toLowerCase()
+      handler: async ({ params, body }) => {
+        const address = parseAddress(params.address)
+        const key = address.toLowerCase()
         const pci = requireField(body, 'pci')
-        requireField(body, 'signature')
+        const signature = requireField(body, 'signature') as Hex
         const sessions = store.get(key) ?? []
         if (!sessions.some((s) => s.pci === pci)) throw new HttpError(404, `No session ${pci}`)
+        const message = revokeMessage(pci)
+        const valid = await verifyMessage({ address, message, signature }).catch(() => false)
+        if (!valid) throw new HttpError(401, 'The signature does not match the address')
         store.set(
           key,
           sessions.filter((s) => s.pci !== pci),

@@ -25,6 +25,8 @@ export class FakeAdapter implements ChainAdapter {
   readonly calls: string[] = []
   private listeners = new Set<(event: AdapterEvent) => void>()
   addNetwork?: (params: { network: CaipNetwork }) => Promise<void>
+  /** Set to give this fake a `signMessage` ability (sign-in, names). */
+  signMessage?: (params: { message: string; address: string }) => Promise<string>
   /** Set to give this fake a `request` ability. */
   request?: (request: AdapterRequest) => Promise<unknown>
   /** Set to give this fake the send port (see {@link withTransfers}). */

@@ -81,7 +81,7 @@ describe('Account', () => {
     expect(list.textContent).toContain('12.50 USD')
   })
 
-  it('behavior: no tokens shows "No tokens yet"; without a token source no tab shows', async () => {
+  it('behavior: no tokens shows "No tokens yet"; without a token source the Tokens tab is not shown', async () => {
     await setup((test) =>
       test.portico.attachPorts({ tokenBalances: { getBalance: async () => ({ balances: [] }) } }),
     )
@@ -90,7 +90,7 @@ describe('Account', () => {
     await setup((test) => {
       delete test.portico.ports.tokenBalances
     })
-    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.queryByRole('tab', { name: 'Tokens' })).toBeNull()
     expect(document.body.textContent).not.toMatch(/not available/i)
   })
 

@@ -20,6 +20,9 @@ type TabId = (typeof ACCOUNT_TABS)[number]
 // History features: each loads only when its tab opens (SPEC §2).
 const ActivityTab = lazy(() => import('../../../features/activity/ActivityTab'))
 const NftsTab = lazy(() => import('../../../features/nfts/NftsTab'))
+// Smart sessions load only when the host turned the feature on (off by default, SPEC §9).
+const SmartSessionsPanel = lazy(() => import('../../../features/smartSessions/SmartSessionsPanel'))
+
 /**
  * The Account view: identity, address, balance, explorer link, network, the wallet features,
  * the Tokens / NFTs / Activity tabs that can show (ui/visibility; the store keeps the current
@@ -100,6 +103,11 @@ export const Account = observer(function Account(props: ViewProps) {
           </Button>
         )}
       <WalletFeatures {...props} />
+      {portico.features.smartSessions && namespace === 'eip155' && (
+        <Suspense fallback={<Spinner />}>
+          <SmartSessionsPanel {...props} />
+        </Suspense>
+      )}
       {tabs.length > 0 && (
         <Tabs<TabId>
           label={t('account.tabsLabel')}

@@ -4,15 +4,14 @@ import { loadIdentity } from './loadIdentity'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
-function setup(
-  identity: { name: string | null; avatar: string | null } | 'fails',
-  reverse: unknown = [],
-) {
+function setup(identity: { name: string | null; avatar: string | null } | 'fails') {
   return createTestPortico({
     routes: {
-      [`GET /v1/profile/reverse/${ADDRESS}`]: { json: reverse },
       'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
       [`GET /v1/identity/${ADDRESS}`]: identity === 'fails' ? { status: 500 } : { json: identity },
+      [`GET /v1/profile/reverse/${ADDRESS}`]: {
+        json: [{ name: 'bobby-lab.portico.id', addresses: {}, attributes: [] }],
+      },
     },
   })
 }
@@ -28,12 +27,10 @@ describe('loadIdentity', () => {
   })
 
   it('behavior: without an identity name, the reverse lookup names the account', async () => {
-    const test = setup({ name: null, avatar: null }, [
-      { name: 'bob.portico.id', addresses: {}, attributes: [] },
-    ])
+    const test = setup({ name: null, avatar: null })
     await connectTestWallet(test)
     await loadIdentity(test.portico, ADDRESS)
-    expect(test.portico.chains.activeChain?.account.profileName).toBe('bob.portico.id')
+    expect(test.portico.chains.activeChain?.account.profileName).toBe('bobby-lab.portico.id')
   })
 
   it('behavior: a failure leaves the account without a name', async () => {

@@ -32,6 +32,8 @@ export async function connectEntry(portico: Portico, entry: ConnectorEntry): Pro
     ),
   )
   if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
+  // The SIWX feature may already have opened sign-in for an optional session: keep it open.
+  else if (portico.router.view === 'SIWXSignMessage') return
   // A wallet on a network the site does not support has just opened UnsupportedChain (SPEC §4):
   // closing now would hide it, and the visitor would not learn why nothing works.
   else if (portico.router.view === 'UnsupportedChain') return

@@ -50,7 +50,11 @@ export function createTestPortico(params: TestPorticoOptions = {}): TestPortico 
       projectId: 'test-project',
       networks: params.networks ?? [mainnet, base],
       adapters: { eip155: async () => adapter },
-      endpoints: { api: 'http://127.0.0.1:4100', walletApi: 'http://127.0.0.1:4200' },
+      endpoints: {
+        api: 'http://127.0.0.1:4100',
+        walletApi: 'http://127.0.0.1:4200',
+        analytics: 'http://127.0.0.1:4100',
+      },
       ...params.options,
     },
     { clock, storage: createMemoryStorage(), fetch: fetch.fetch },

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+type LabWindow = {
+  __porticoLab: {
+    portico: {
+      open(options?: { view?: string }): void
+      close(): boolean
+      theme: { setMode(mode: 'light' | 'dark'): void }
+    }
+  }
+}
+
+/** The lab's host page on its own with `extra` query parameters (e.g. `siwx=required`). */
+async function openHostPage(page: Page, extra = ''): Promise<void> {
+  await page.goto('/')
+  const frame = page.getByTitle('Demo host site')
+  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+  await page.goto(`/${await frame.getAttribute('src')}${extra}`)
+  await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
+}
+
+async function connectAlpha(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^Alpha Wallet/ }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+}
+
+/** Axe on the modal in dark and light; with SHOTS=dir, a 390 px screenshot of each. */
+async function check(page: Page, label: string): Promise<void> {
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate(
+      (m) => (window as unknown as LabWindow).__porticoLab.portico.theme.setMode(m),
+      mode,
+    )
+    if (process.env.SHOTS)
+      await page.screenshot({ path: `${process.env.SHOTS}/${label}-${mode}.png`, fullPage: true })
+    const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+    const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+    expect(summary, `axe violations in ${label} (${mode})`).toEqual([])
+  }
+}
+
+test.describe('accessibility of sign-in, names and buy crypto (axe-core, 390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('behavior: the SIWX prompt has no axe violation', async ({ page }) => {
+    await openHostPage(page, '&siwx=required')
+    await connectAlpha(page)
+    await expect(page.getByRole('button', { name: 'Sign' })).toBeVisible()
+    await check(page, 'siwx-prompt')
+  })
+
+  test('behavior: RegisterAccountName with availability and suggestions has no axe violation', async ({
+    page,
+  }) => {
+    await openHostPage(page)
+    await connectAlpha(page)
+    await page.evaluate(() =>
+      (window as unknown as LabWindow).__porticoLab.portico.open({ view: 'RegisterAccountName' }),
+    )
+    await page.getByRole('textbox', { name: 'Name' }).fill('carol-lab')
+    await expect(page.getByText('carol-lab.portico.id is available')).toBeVisible()
+    await check(page, 'register-name')
+    await page.getByRole('textbox', { name: 'Name' }).fill('bob')
+    await page.getByRole('button', { name: 'Register name' }).click()
+    await check(page, 'register-name-invalid')
+  })
+
+  test('behavior: the Buy crypto panel with a quote has no axe violation', async ({ page }) => {
+    await openHostPage(page)
+    await connectAlpha(page)
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.open())
+    await page.getByRole('button', { name: 'Buy crypto' }).click()
+    await page.getByRole('combobox', { name: 'Buy' }).selectOption('usdc')
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('50')
+    await expect(page.getByText('48.75 USDC')).toBeVisible()
+    await check(page, 'buy-crypto')
+  })
+
+  test('behavior: the smart sessions part of the Account view has no axe violation', async ({
+    page,
+  }) => {
+    await openHostPage(page, '&smartSessions=1')
+    await connectAlpha(page)
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.open())
+    await expect(page.getByRole('region', { name: 'Smart sessions' })).toBeVisible()
+    await expect(page.getByText('No smart session is active.')).toBeVisible()
+    await check(page, 'smart-sessions')
+  })
+})

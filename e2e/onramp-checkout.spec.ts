@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** Axe on the modal; with SHOTS=dir, a screenshot too. */
+async function check(page: Page, label: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${label}.png` })
+  const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
+    ),
+    `axe violations in ${label}`,
+  ).toEqual([])
+}
+
+type LabWindow = {
+  __porticoLab: { portico: { open(): void }; clock: { advance(ms: number): void } }
+}
+
+test.describe('buy crypto through the lab checkout window', () => {
+  test('behavior: Buy opens the checkout in a new window; completing it there credits the account and the modal sees the deposit', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+    const frame = page.getByTitle('Demo host site')
+    await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+    await page.goto(`/${await frame.getAttribute('src')}`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /^Alpha Wallet/ }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.open())
+    await page.getByRole('button', { name: 'Buy crypto' }).click()
+    await page.getByRole('combobox', { name: 'Buy' }).selectOption('usdc')
+    await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('50')
+    await expect(page.getByText('48.75 USDC')).toBeVisible()
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Buy USDC' }).click()
+    const checkout = await popup
+    await expect(checkout.getByRole('heading', { name: 'Lab onramp checkout' })).toBeVisible()
+    await expect(
+      page.getByText('Purchase in progress: finish the checkout in the new window.'),
+    ).toBeVisible()
+    await check(page, 'onramp-in-progress')
+    await checkout.getByRole('button', { name: 'Complete purchase' }).click()
+    await expect(checkout.getByText(/48\.75 USDC sent/)).toBeVisible()
+    await expect(async () => {
+      await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.clock.advance(5_000))
+      await expect(page.getByText('Deposit received: +48.75 USDC')).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 20_000 })
+    // The Tokens tab shows the credited balance (10,000 minted at start + 48.75 bought).
+    await expect(page.getByText('10048.75 USDC')).toBeVisible()
+    await check(page, 'onramp-received')
+  })
+})

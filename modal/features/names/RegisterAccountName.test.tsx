@@ -1,0 +1,59 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RegisterAccountName } from './RegisterAccountName'
+import { connectedNamesPortico } from './testing'
+
+async function setup() {
+  const test = await connectedNamesPortico()
+  render(<RegisterAccountName portico={test.portico} services={test.services} />)
+  return { ...test, field: screen.getByRole('textbox', { name: 'Name' }) }
+}
+
+describe('RegisterAccountName', () => {
+  afterEach(cleanup)
+
+  it('default: a labelled field with the name rule, no error yet', async () => {
+    const { field } = await setup()
+    expect(field.getAttribute('aria-invalid')).toBeNull()
+    expect(
+      screen.getByText('Letters, digits and hyphens only, at least 4 characters.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('')
+  })
+
+  it('behavior: a name under 4 characters or with other characters is refused with an alert', async () => {
+    const { field, fetch } = await setup()
+    await userEvent.type(field, 'bob')
+    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Use letters, digits and hyphens only, at least 4 characters.',
+    )
+    await userEvent.clear(field)
+    await userEvent.type(field, 'bob.eth')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(fetch.callsTo('POST /v1/profile/account')).toHaveLength(0)
+  })
+
+  it('behavior: a taken name says so and Register is disabled', async () => {
+    const { field } = await setup()
+    await userEvent.type(field, 'taken')
+    expect(await screen.findByText('taken.portico.id is taken')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Register name' })).toHaveProperty('disabled', true)
+  })
+
+  it('behavior: a free name is available, suggestions show, Register leads to success', async () => {
+    const { field, portico } = await setup()
+    await userEvent.type(field, 'bobby-lab')
+    expect(await screen.findByText('bobby-lab.portico.id is available')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'bobby-lab1.portico.id' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'thebobby-lab.portico.id' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+    await waitFor(() => expect(portico.router.view).toBe('RegisterAccountNameSuccess'))
+    expect(portico.chains.activeChain?.account.profileName).toBe('bobby-lab.portico.id')
+  })
+})

@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite'
+import { type FormEvent, useState } from 'react'
+import { Button } from '../../ui/components/Button/Button'
+import { TextInput } from '../../ui/components/TextInput/TextInput'
+import { useI18n } from '../../ui/i18n/I18nProvider'
+import type { ViewProps } from '../../ui/views/viewProps'
+import { NAME_ZONE, namesStoreOf } from './namesStore'
+
+/**
+ * The RegisterAccountName view (SPEC §4, §5): a name checked against the rule (letters, digits
+ * and hyphens, at least 4), its availability and suggestions, then Register: the wallet signs,
+ * the name is posted and set on the account, and RegisterAccountNameSuccess shows. A failure
+ * shows its error here. eip155 only: the Account view offers it nowhere else.
+ *
+ * @example
+ * ```tsx
+ * <RegisterAccountName portico={portico} services={services} />
+ * ```
+ */
+export const RegisterAccountName = observer(function RegisterAccountName({ portico }: ViewProps) {
+  const translator = useI18n()
+  const { t } = translator
+  const store = namesStoreOf(portico)
+  const [checked, setChecked] = useState(false)
+  const ruleError = checked && !store.isValid ? t('names.invalid') : undefined
+  const full = store.fullName
+  const error = store.errorCode
+    ? [translator.translateError(store.errorCode), store.errorDetails].filter(Boolean).join(': ')
+    : undefined
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (store.canRegister) void store.register()
+  }
+
+  return (
+    <form className="portico-view portico-names" onSubmit={onSubmit} noValidate>
+      <TextInput
+        label={t('names.label')}
+        value={store.name}
+        onChange={(value) => void store.setName(value)}
+        onBlur={() => store.name !== '' && setChecked(true)}
+        hint={t('names.rule')}
+        error={ruleError}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <p role="status" className="portico-view__detail">
+        {store.isValid && store.availability === 'checking' && t('names.checking', { name: full })}
+        {store.isValid &&
+          store.availability === 'available' &&
+          t('names.available', { name: full })}
+        {store.isValid && store.availability === 'taken' && t('names.taken', { name: full })}
+        {store.registering && t('names.registering')}
+      </p>
+      {/* The field shows the rule error; this live region announces it and any other error. */}
+      <p role="alert" className={error ? 'portico-view__detail' : 'portico-visually-hidden'}>
+        {error ?? ruleError ?? ''}
+      </p>
+      {store.suggestions.length > 0 && (
+        <section aria-label={t('names.suggestions')}>
+          <p className="portico-view__detail">{t('names.suggestions')}</p>
+          <ul className="portico-list portico-list--row">
+            {store.suggestions.map((suggestion) => (
+              <li key={suggestion.name}>
+                <Button
+                  variant="secondary"
+                  disabled={suggestion.registered}
+                  onClick={() => void store.setName(suggestion.name.replace(`.${NAME_ZONE}`, ''))}
+                >
+                  {suggestion.name}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Button
+        type="submit"
+        fullWidth
+        disabled={store.registering || store.availability === 'taken'}
+      >
+        {store.registering ? t('names.registering') : t('names.register')}
+      </Button>
+    </form>
+  )
+})
+
+export default RegisterAccountName

@@ -1,0 +1,87 @@
+import type { CaipNetwork, ChainNamespace } from '../../core/caip/types'
+import type { PaymentMethodLimit, PurchaseCurrency } from '../../core/services/blockchainApi/types'
+
+/** SPEC §9: the namespaces the onramp serves. */
+export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/** A provider as listed, with its fee range (SPEC §9: 1 to 2 percent). */
+export interface OnrampProvider {
+  id: string
+  name: string
+  feeRange: { min: number; max: number }
+}
+
+export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [
+  { id: 'coinbase', name: 'Coinbase', feeRange: { min: 1, max: 2 } },
+]
+
+/** SPEC §9 pay chains by eip155 chain id; anything else pays on ethereum. */
+const PAY_CHAINS: Readonly<Record<string, string>> = {
+  '1': 'ethereum',
+  '42161': 'arbitrum',
+  '137': 'polygon',
+  '80094': 'berachain',
+  '43114': 'avalanche-c-chain',
+  '10': 'optimism',
+  '42220': 'celo',
+  '8453': 'base',
+}
+
+export const FALLBACK_PAY_CHAIN = 'ethereum'
+
+/**
+ * The pay chain the provider credits for `network` (SPEC §9, fallback ethereum); solana pays
+ * on solana.
+ *
+ * @example
+ * ```ts
+ * payChainFor(base) // 'base'
+ * ```
+ */
+export function payChainFor(network: CaipNetwork | undefined): string {
+  if (network?.chainNamespace === 'solana') return 'solana'
+  return (network && PAY_CHAINS[String(network.id)]) ?? FALLBACK_PAY_CHAIN
+}
+
+/**
+ * The purchase currencies offered on `network`: those with a network of the same chain id
+ * (eip155) or the same pay chain name.
+ *
+ * @example
+ * ```ts
+ * currenciesOn(options.purchaseCurrencies, anvil) // USDC and ETH on the lab chain
+ * ```
+ */
+export function currenciesOn(
+  currencies: readonly PurchaseCurrency[],
+  network: CaipNetwork | undefined,
+): PurchaseCurrency[] {
+  const payChain = payChainFor(network)
+  return currencies.filter((currency) =>
+    currency.networks.some(
+      (n) => (network && n.chain_id === String(network.id)) || n.name === payChain,
+    ),
+  )
+}
+
+/** The amount problem, if any: not a positive number, or outside the method's limits. */
+export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax'
+
+/**
+ * Checks a typed fiat amount against a payment method's limits.
+ *
+ * @example
+ * ```ts
+ * amountProblem('5', { id: 'card', min: '10.00', max: '7500.00' }) // 'belowMin'
+ * ```
+ */
+export function amountProblem(
+  amount: string,
+  limit: PaymentMethodLimit | undefined,
+): AmountProblem | undefined {
+  const value = Number(amount)
+  if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return 'invalid'
+  if (limit && value < Number(limit.min)) return 'belowMin'
+  if (limit && value > Number(limit.max)) return 'aboveMax'
+  return undefined
+}

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { Button } from '../../ui/components/Button/Button'
+import { Spinner } from '../../ui/components/Spinner/Spinner'
+import { useI18n } from '../../ui/i18n/I18nProvider'
+import type { ViewProps } from '../../ui/views/viewProps'
+import { smartSessionsStoreOf } from './smartSessionsStore'
+
+/**
+ * The smart sessions of the connected account in the Account view (lazy; only with the
+ * `smartSessions` feature on, eip155): each session with Revoke, which the wallet signs.
+ *
+ * @example
+ * ```tsx
+ * const SmartSessionsPanel = lazy(() => import('../../../features/smartSessions/SmartSessionsPanel'))
+ * ```
+ */
+const SmartSessionsPanel = observer(function SmartSessionsPanel({ portico }: ViewProps) {
+  const translator = useI18n()
+  const { t } = translator
+  const store = smartSessionsStoreOf(portico)
+  const address = portico.chains.activeAddress
+
+  useEffect(() => {
+    if (address) void store.load()
+  }, [store, address])
+
+  if (!store.enabled) return null
+  return (
+    <section className="portico-onramp" aria-label={t('sessions.title')}>
+      <h4 className="portico-view__detail">{t('sessions.title')}</h4>
+      {store.loading && <Spinner label={t('common.loading')} />}
+      {!store.loading && store.sessions.length === 0 && (
+        <p className="portico-view__detail">{t('sessions.none')}</p>
+      )}
+      <ul className="portico-list">
+        {store.sessions.map((session) => (
+          <li key={session.pci} className="portico-list--row">
+            <span>{session.pci}</span>
+            <Button
+              variant="secondary"
+              loading={store.revoking === session.pci}
+              aria-label={t('sessions.revokeOne', { pci: session.pci })}
+              onClick={() => void store.revoke(session.pci)}
+            >
+              {t('sessions.revoke')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {store.errorCode && <p role="alert">{translator.translateError(store.errorCode)}</p>}
+    </section>
+  )
+})
+
+export default SmartSessionsPanel

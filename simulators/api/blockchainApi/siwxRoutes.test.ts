@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ManualClock } from '../../../modal/core/clock/manualClock'
+import { createMemoryStorage } from '../../../modal/core/deps'
+import { createServerSiwx } from '../../../modal/features/siwx/serverSiwx'
+import { startTestAnvil, type TestAnvil } from '../../chains/testAnvil'
+import { devAccount } from '../../contracts/labTokens'
+import type { HttpSimulator } from '../http/httpSimulator'
+import { TEST_PARAMS } from '../http/stubTestClient'
+import { createBlockchainApiSimulator } from './blockchainApiSimulator'
+
+const alice = devAccount(0)
+const bob = devAccount(1)
+let anvil: TestAnvil
+let sim: HttpSimulator
+
+beforeAll(async () => {
+  anvil = await startTestAnvil()
+  sim = createBlockchainApiSimulator({ rpcUrl: anvil.rpcUrl })
+  await sim.start()
+}, 30_000)
+afterAll(async () => {
+  await sim.stop()
+  await anvil.stop()
+})
+
+function serverSiwx() {
+  return createServerSiwx({
+    storage: createMemoryStorage(),
+    clock: new ManualClock(Date.UTC(2026, 0, 1)),
+    random: Math.random,
+    domain: 'acme.example',
+    uri: 'https://acme.example',
+    server: {
+      fetch: (input, init) => fetch(input, init),
+      baseUrl: sim.url,
+      projectId: TEST_PARAMS.projectId,
+      sdkType: TEST_PARAMS.st,
+      sdkVersion: TEST_PARAMS.sv,
+    },
+  })
+}
+
+/** A fresh server message for alice, signed by `signer`. */
+async function signedSession(siwx: ReturnType<typeof serverSiwx>, signer = alice) {
+  const message = await siwx.createMessage!({
+    accountAddress: alice.address,
+    chainId: 'eip155:31337',
+  })
+  const text = message.toString()
+  const { toString: _, ...data } = message
+  return { data, message: text, signature: await signer.signMessage({ message: text }) }
+}
+
+describe('SIWX verified by the lab server', () => {
+  it('behavior: a real signature of the account is verified and issues a session the server vouches for', async () => {
+    const siwx = serverSiwx()
+    const session = await signedSession(siwx)
+    expect(session.data.nonce).toMatch(/^lab/)
+    await siwx.addSession!(session)
+    expect(await siwx.getSessions!('eip155:31337', alice.address)).toHaveLength(1)
+    await siwx.revokeSession!('eip155:31337', alice.address)
+    expect(await siwx.getSessions!('eip155:31337', alice.address)).toEqual([])
+  })
+
+  it('behavior: a signature by another key is refused (401) and no session is kept', async () => {
+    const siwx = serverSiwx()
+    await expect(siwx.addSession!(await signedSession(siwx, bob))).rejects.toThrow(
+      'HTTP status code: 401',
+    )
+    expect(await siwx.getSessions!('eip155:31337', alice.address)).toEqual([])
+  })
+
+  it('behavior: a nonce is used once', async () => {
+    const siwx = serverSiwx()
+    const session = await signedSession(siwx)
+    await siwx.addSession!(session)
+    await expect(siwx.addSession!(session)).rejects.toThrow('HTTP status code: 401')
+  })
+})
