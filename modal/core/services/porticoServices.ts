@@ -48,6 +48,7 @@ export class PorticoServices {
       baseUrl: this.endpoint('api'),
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
       storage: deps.storage,
+      logger: deps.logger,
     })
     return this.apiClient
   }
@@ -60,6 +61,7 @@ export class PorticoServices {
       fetch: deps.fetch,
       clock: deps.clock,
       baseUrl: this.endpoint('walletApi'),
+      logger: deps.logger,
       ...(options.includeWalletIds ? { includeWalletIds: options.includeWalletIds } : {}),
       ...(options.excludeWalletIds ? { excludeWalletIds: options.excludeWalletIds } : {}),
       ...(options.featuredWalletIds ? { featuredWalletIds: options.featuredWalletIds } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../errors/porticoError'
 import { ApiHttpError } from '../http/apiError'
-import { createTestClient } from './testClient'
+import { createTestClient, FIXTURES } from './testClient'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -41,7 +41,7 @@ describe('createBlockchainApiClient', () => {
     const { api, fake } = createTestClient({
       'GET /v1/supported-chains': () =>
         fail ? { status: 500 } : { json: { http: ['eip155:1'], ws: [] } },
-      'GET /v1/convert/tokens': { json: { tokens: [{ symbol: 'UNI' }] } },
+      'GET /v1/convert/tokens': { json: { tokens: [FIXTURES.swapToken] } },
     })
     expect(await api.fetchSwapTokens({ chainId: 'eip155:1' })).toEqual({ tokens: [] })
     fail = false

@@ -1,3 +1,4 @@
+import { string } from '../../validation/schema'
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
 import type { SupportedChains } from './types'
@@ -14,8 +15,8 @@ import type { SupportedChains } from './types'
 export function getSupportedChains(ctx: BlockchainApiContext): Promise<SupportedChains> {
   if (!ctx.supportedChains.promise) {
     const promise = ctx.http.get<unknown>('/v1/supported-chains').then((body) => ({
-      http: arrayField<string>(body, 'http'),
-      ws: arrayField<string>(body, 'ws'),
+      http: arrayField(ctx.logger, body, 'http', string),
+      ws: arrayField(ctx.logger, body, 'ws', string),
     }))
     ctx.supportedChains.promise = promise
     promise.catch(() => {

@@ -1,8 +1,9 @@
 import { segment } from '../http/query'
 import type { BlockchainApiContext } from './context'
 import { arrayField, stringField } from './fields'
+import { transactionSchema } from './schemas'
 import { whenSupported } from './supportedChains'
-import type { Transaction, TransactionsResponse } from './types'
+import type { TransactionsResponse } from './types'
 
 export interface FetchTransactionsParameters {
   /** The account, plain or CAIP. */
@@ -38,6 +39,9 @@ export function fetchTransactions(
       ...(onramp === UNCACHED_ONRAMP_PROVIDER ? { cache: 'no-cache' as const } : {}),
     })
     const next = stringField(body, 'next')
-    return { data: arrayField<Transaction>(body, 'data'), next: next || undefined }
+    return {
+      data: arrayField(ctx.logger, body, 'data', transactionSchema),
+      next: next || undefined,
+    }
   })
 }
