@@ -87,6 +87,8 @@ export class Portico {
         if (this.modal.isOpen && this.router.view === 'ApproveTransaction') this.router.goBack()
       },
       refreshNativeBalance: () => this.balances.refreshNativeBalance(),
+      showError: (error) => this.snackbar.showError(error),
+      clock,
     })
     this.modal = new ModalStore(clock, this.router, {
       device: options.platform.device,
