@@ -46,6 +46,11 @@ export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBa
  */
 export class BalanceStore {
   fetching = false
+  /**
+   * Set while the last token-balance fetch failed (the Tokens list shows the failure, never an
+   * empty list); `retryAt` is the clock time a retry will be allowed, when one was refused.
+   */
+  failure: { retryAt: number | undefined } | undefined = undefined
 
   constructor(private readonly context: BalanceContext) {
     makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
@@ -69,11 +74,13 @@ export class BalanceStore {
     const address = chain?.account.address
     if (!chain || !network || !address) return
     if (this.context.isUnsupportedNetwork()) {
+      this.setFailure(undefined)
       snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE'))
       return
     }
     if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace) || !ports.tokenBalances) {
       chains.setAccount(chain.namespace, { tokenBalance: [] })
+      this.failure = undefined
       return
     }
     this.setFetching(true)
@@ -84,7 +91,9 @@ export class BalanceStore {
         ...(options.forceUpdate ? { forceUpdate: true } : {}),
       })
       chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(balances) })
+      this.failure = undefined
     } catch (error) {
+      this.setFailure(error instanceof BalanceRetryRefusedError ? error.retryAt : undefined)
       if (!(error instanceof BalanceRetryRefusedError)) {
         this.context.logger.warn('token balances failed', error)
         snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }))
@@ -128,5 +137,9 @@ export class BalanceStore {
 
   private setFetching(fetching: boolean): void {
     this.fetching = fetching
+  }
+
+  private setFailure(retryAt: number | undefined): void {
+    this.failure = { retryAt }
   }
 }

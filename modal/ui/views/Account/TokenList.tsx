@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
+import { formatMessage } from '../../../core/errors/catalogue'
 import { formatBalance, formatNumber } from '../../../core/format/number'
 import type { ChainState } from '../../../core/stores/chainState'
+import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -8,8 +10,9 @@ import type { ViewProps } from '../viewProps'
 
 /**
  * The Tokens tab: the account's token balances from the store, each with its amount (3
- * decimals, truncated) and USD value. Without a token-balance source it says so; with one and
- * no tokens, "No tokens yet".
+ * decimals, truncated) and USD value. Loading, failed and empty are three states: a failure
+ * shows SPEC §8 "Token Balance Unavailable" with a retry (and, when a retry is refused for
+ * 30 s, when it will be allowed), never "No tokens yet" (issue 11 defect 5).
  *
  * @example
  * ```tsx
@@ -22,8 +25,27 @@ export const TokenList = observer(function TokenList({
 }: ViewProps & { chain: ChainState }) {
   const { t } = useI18n()
   const tokens = chain.account.tokenBalance
-  if (tokens.length === 0 && portico.balances.fetching) {
+  const { failure, fetching } = portico.balances
+  if (tokens.length === 0 && fetching) {
     return <Spinner label={t('account.loadingTokens')} />
+  }
+  if (tokens.length === 0 && failure) {
+    const wait = Math.ceil(((failure.retryAt ?? 0) - portico.deps.clock.now()) / 1000)
+    return (
+      <EmptyState
+        icon="warning"
+        title={formatMessage('TOKEN_BALANCE_UNAVAILABLE')}
+        {...(wait > 0 ? { description: formatMessage('EMAIL_THROTTLED', { seconds: wait }) } : {})}
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => portico.balances.fetchTokenBalances({ forceUpdate: true })}
+          >
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    )
   }
   if (tokens.length === 0) {
     return portico.ports.tokenBalances ? (
