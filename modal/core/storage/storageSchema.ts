@@ -11,6 +11,7 @@ import type { Identity, NameProfile, TokenBalance } from '../services/blockchain
 import {
   array,
   boolean,
+  droppable,
   number,
   object,
   oneOf,
@@ -19,6 +20,7 @@ import {
   type Schema,
   string,
 } from '../validation/schema'
+import { safeImageUrl } from '../validation/urlPolicy'
 import {
   booleanCodec,
   type Codec,
@@ -121,7 +123,7 @@ const recentWalletSchema: Schema<RecentWallet> = object({
   name: string,
   rdns: optional(string),
   image_id: optional(string),
-  image_url: optional(string),
+  image_url: droppable(safeImageUrl),
   installed: optional(boolean),
 })
 

@@ -21,6 +21,8 @@ export type Infer<S> = S extends Schema<infer T> ? T : never
 /** Marks an object field that may be absent; the parsed object then leaves it out. */
 export interface OptionalSchema<T> {
   readonly optional: Schema<T>
+  /** When set, a present value that does not fit is left out instead of refusing the object. */
+  readonly dropInvalid?: boolean
 }
 
 type Shape = Record<string, Schema<unknown> | OptionalSchema<unknown>>
@@ -85,6 +87,19 @@ export function optional<T>(schema: Schema<T>): OptionalSchema<T> {
   return { optional: schema }
 }
 
+/**
+ * An object field that may be missing; a value that does not fit is left out rather than
+ * refusing the whole object (an unsafe wallet image costs the image, not the wallet).
+ */
+export function droppable<T>(schema: Schema<T>): OptionalSchema<T> {
+  return { optional: schema, dropInvalid: true }
+}
+
+/** `schema`'s value, or `fallback` for anything that does not fit; never refuses. */
+export function orElse<T>(schema: Schema<T>, fallback: T): Schema<T> {
+  return (input) => schema(input) ?? fallback
+}
+
 /** A plain object with the fields of `shape`; other fields are dropped. */
 export function object<S extends Shape>(shape: S): Schema<Parsed<S>> {
   const entries = Object.entries(shape)
@@ -96,7 +111,10 @@ export function object<S extends Shape>(shape: S): Schema<Parsed<S>> {
       if (typeof field !== 'function') {
         if (raw === undefined) continue
         const value = field.optional(raw)
-        if (value === undefined) return undefined
+        if (value === undefined) {
+          if (field.dropInvalid) continue
+          return undefined
+        }
         define(out, key, value)
         continue
       }

@@ -9,13 +9,18 @@ const ADDRESS = '0x00000000000000000000000000000000000000a1'
 const KEY = `eip155:1:${ADDRESS}`
 
 /** A client over `storage` whose balance and identity answers are `balances` and `identity`. */
-function client(storage = createMemoryStorage(), answers: { balances?: unknown[] } = {}) {
+function client(
+  storage = createMemoryStorage(),
+  answers: { balances?: unknown[]; identity?: unknown } = {},
+) {
   const warn = vi.fn()
   const clock = new ManualClock(1_700_000_000_000)
   const fake = createFakeFetch({
     'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
     [`GET /v1/account/${ADDRESS}/balance`]: { json: { balances: answers.balances ?? [] } },
-    [`GET /v1/identity/${ADDRESS}`]: { json: { name: 'alice.eth', avatar: null } },
+    [`GET /v1/identity/${ADDRESS}`]: {
+      json: answers.identity ?? { name: 'alice.eth', avatar: null },
+    },
   })
   const api = createBlockchainApiClient({
     fetch: fake.fetch,
@@ -79,5 +84,22 @@ describe('issue 11 defect 1: hostile answers and caches never reach a view unpar
     const { balances } = await api.getBalance({ address: ADDRESS, chainId: 'eip155:1' })
     expect(balances).toEqual([FIXTURES.balance])
     expect(fake.calls.filter((call) => call.path.endsWith('/balance'))).toHaveLength(0)
+  })
+
+  it('behavior: an identity avatar outside the URL policy reads as none (defect 6)', async () => {
+    for (const avatar of ['javascript:alert(1)', 'data:text/html,<b>', 'http://evil.example/a']) {
+      const { api } = client(undefined, { identity: { name: 'alice.eth', avatar } })
+      expect(await api.fetchIdentity({ address: ADDRESS })).toEqual({
+        name: 'alice.eth',
+        avatar: null,
+      })
+    }
+  })
+
+  it('behavior: a token icon outside the URL policy becomes the placeholder (defect 6)', async () => {
+    const icon = { ...FIXTURES.balance, iconUrl: 'javascript:alert(1)' }
+    const { api } = client(undefined, { balances: [icon] })
+    const { balances } = await api.getBalance({ address: ADDRESS, chainId: 'eip155:1' })
+    expect(balances).toEqual([{ ...FIXTURES.balance, iconUrl: '' }])
   })
 })

@@ -8,10 +8,12 @@ import {
   object,
   oneOf,
   optional,
+  orElse,
   record,
   type Schema,
   string,
 } from '../../validation/schema'
+import { safeImageUrl } from '../../validation/urlPolicy'
 import type {
   Identity,
   NameProfile,
@@ -43,13 +45,14 @@ export const tokenBalanceSchema: Schema<TokenBalance> = object({
   value: optional(number),
   price: number,
   quantity,
-  iconUrl: string,
+  // An icon that fails the URL policy becomes '' (the list shows its placeholder).
+  iconUrl: orElse(safeImageUrl, ''),
 })
 
-/** SPEC §3 Identity; empty strings count as absent. */
+/** SPEC §3 Identity; an avatar that fails the URL policy reads as none. */
 export const identitySchema: Schema<Identity> = object({
   name: nullable(string),
-  avatar: nullable(string),
+  avatar: orElse(nullable(safeImageUrl), null),
 })
 
 export const nameProfileSchema: Schema<NameProfile> = object({

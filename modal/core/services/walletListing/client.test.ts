@@ -24,13 +24,34 @@ function setup(routes: Record<string, FakeRoute> = {}, options: Partial<WalletLi
 }
 
 describe('createWalletListingClient', () => {
+  it('behavior: deep links and images outside the URL policy are left out (issue 11 defect 6)', async () => {
+    const data = [
+      {
+        id: 'w1',
+        name: 'One',
+        mobile_link: 'javascript:alert(1)//',
+        desktop_link: 'onewallet://',
+        homepage: 'http://evil.example',
+        image_url: 'javascript:alert(1)',
+      },
+    ]
+    const { listing } = setup({ 'GET /v1/wallets': { json: { data, count: 1 } } })
+    const [wallet] = (await listing.fetchWallets({ page: 1 })).data
+    expect(wallet).toEqual({
+      id: 'w1',
+      name: 'One',
+      mobile_link: null,
+      desktop_link: 'onewallet://',
+    })
+  })
+
   it('behavior: malformed wallets are dropped one by one and logged once (issue 11 defect 1)', async () => {
     const warn = vi.fn()
     const data = [
       { id: 'w1', name: { evil: true } },
       { id: 2, name: 'Two' },
       null,
-      { id: 'w3', name: 'Three', mobile_link: 7 },
+      { id: 'w3', name: 'Three', chains: 'eip155:1' },
       { id: 'w4', name: 'Four', image_url: 'https://img.example/4.png' },
     ]
     const { listing } = setup(
