@@ -9,6 +9,7 @@ import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
 import { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
 import { PorticoStorage } from './storage/porticoStorage'
+import { storagePrefix } from './storage/storageSchema'
 import { AdapterRegistry } from './stores/adapterRegistry'
 import { AlertStore } from './stores/alertStore'
 import { BalanceStore } from './stores/balanceStore'
@@ -59,7 +60,7 @@ export class Portico {
     this.deps = deps
     this.features = options.features
     const { clock, logger } = deps
-    const storage = new PorticoStorage(deps.storage, logger)
+    const storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
     this.storage = storage
     this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
     this.snackbar = new SnackbarStore(clock)

@@ -107,4 +107,9 @@ export interface PorticoOptions {
   themeVariables?: Partial<ThemeVariables>
   /** The visitor's device; detected by the host, never read from `navigator` by the core. */
   platform?: Platform
+  /**
+   * Keeps this instance's storage apart: every key becomes `@portico/<storageKey>/…`. Give two
+   * instances on one page different keys, or they restore each other's connection.
+   */
+  storageKey?: string
 }

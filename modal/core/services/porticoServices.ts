@@ -1,5 +1,6 @@
 import type { Portico } from '../createPortico'
 import { DEFAULT_ENDPOINTS } from '../options/options'
+import { storagePrefix } from '../storage/storageSchema'
 import { type AnalyticsService, createAnalyticsService } from './analytics/analytics'
 import { type BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
 import { createWalletListingClient, type WalletListingClient } from './walletListing/client'
@@ -48,6 +49,7 @@ export class PorticoServices {
       baseUrl: this.endpoint('api'),
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
       storage: deps.storage,
+      storageKeyPrefix: storagePrefix(this.portico.options.storageKey),
       logger: deps.logger,
     })
     return this.apiClient

@@ -34,6 +34,19 @@ import {
 /** Every Portico key in the host's storage starts with this (SPEC §3 "Storage keys are prefixed"). */
 export const STORAGE_PREFIX = '@portico/'
 
+/**
+ * The key prefix of one instance: `@portico/` alone, or `@portico/<storageKey>/` when the host
+ * gives the instance a `storageKey`, so two instances on one page keep apart (issue 11 defect 7).
+ *
+ * @example
+ * ```ts
+ * storagePrefix('shop') // '@portico/shop/'
+ * ```
+ */
+export function storagePrefix(storageKey?: string): string {
+  return storageKey ? `${STORAGE_PREFIX}${storageKey}/` : STORAGE_PREFIX
+}
+
 /** The recent-wallet list never holds more than this many entries (SPEC §3, §9). */
 export const MAX_RECENT_WALLETS = 2
 
