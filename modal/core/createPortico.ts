@@ -105,7 +105,10 @@ export class Portico {
         this.connectors.setFilterByNamespace(namespace)
       },
       signInPending: () => this.signIn.isPending,
-      rejectPendingRequests: () => this.requests.rejectAll(),
+      rejectPendingRequests: () => {
+        this.requests.rejectAll()
+        this.connection.cancelConnecting()
+      },
       onOpen: () => {
         if (!options.projectId) this.alerts.show('PROJECT_ID_NOT_CONFIGURED')
       },
