@@ -1,4 +1,5 @@
 import type { Logger } from '../../deps'
+import { PorticoError } from '../../errors/porticoError'
 import { readProperty } from '../../validation/result'
 import { keepValid, type Schema } from '../../validation/schema'
 
@@ -20,6 +21,24 @@ export function arrayField<T>(
   item: Schema<T>,
 ): T[] {
   return keepItems(logger, readProperty(body, key), key, item)
+}
+
+/**
+ * Like {@link arrayField}, but an answer without the list is a failure (SOMETHING_WENT_WRONG),
+ * not an empty list: for answers whose emptiness the visitor would read as a fact ("No tokens
+ * yet", "network unsupported"), a malformed 200 must show as the error it is.
+ */
+export function requiredArrayField<T>(
+  logger: Pick<Logger, 'warn'>,
+  body: unknown,
+  key: string,
+  item: Schema<T>,
+): T[] {
+  const list = readProperty(body, key)
+  if (!Array.isArray(list)) {
+    throw new PorticoError('SOMETHING_WENT_WRONG', { details: `answer without a ${key} list` })
+  }
+  return keepItems(logger, list, key, item)
 }
 
 /** {@link arrayField} for an answer that is itself the list. */

@@ -1,6 +1,6 @@
 import { string } from '../../validation/schema'
 import type { BlockchainApiContext } from './context'
-import { arrayField } from './fields'
+import { arrayField, requiredArrayField } from './fields'
 import type { SupportedChains } from './types'
 
 /**
@@ -15,7 +15,7 @@ import type { SupportedChains } from './types'
 export function getSupportedChains(ctx: BlockchainApiContext): Promise<SupportedChains> {
   if (!ctx.supportedChains.promise) {
     const promise = ctx.http.get<unknown>('/v1/supported-chains').then((body) => ({
-      http: arrayField(ctx.logger, body, 'http', string),
+      http: requiredArrayField(ctx.logger, body, 'http', string),
       ws: arrayField(ctx.logger, body, 'ws', string),
     }))
     ctx.supportedChains.promise = promise
