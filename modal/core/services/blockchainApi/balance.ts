@@ -1,7 +1,7 @@
 import { PorticoError } from '../../errors/porticoError'
 import { segment } from '../http/query'
 import { BLOCKCHAIN_API_TIMES, type BlockchainApiContext } from './context'
-import { arrayField, requiredArrayField } from './fields'
+import { requiredArrayField } from './fields'
 import { tokenBalanceSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { TokenBalance } from './types'
