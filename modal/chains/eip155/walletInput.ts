@@ -12,8 +12,8 @@ import { getAddress, isAddress } from 'viem'
  */
 export const MAX_WALLET_ACCOUNTS = 10
 
-/** Hex chain ids above 2^53 are not real chains (and would lose precision as numbers). */
-const HEX_CHAIN_ID = /^0x0*[0-9a-f]{1,13}$/i
+/** Chain ids above 2^53 are not real chains (and would lose precision as numbers). */
+const HEX_CHAIN_ID = /^0x0*[0-9a-f]{1,14}$/i
 
 /**
  * A checksummed address, or undefined.

@@ -50,6 +50,15 @@ function isPlainObject(input: unknown): input is Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input)
 }
 
+/** The input's own keys, or undefined when listing them throws (a hostile proxy). */
+function keysOf(input: object): string[] | undefined {
+  try {
+    return Object.keys(input)
+  } catch {
+    return undefined
+  }
+}
+
 /** Sets an own property even when the key is "__proto__" (no prototype setter runs). */
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, {
@@ -136,9 +145,10 @@ export function looseObject<S extends Shape>(
   const strict = object(shape)
   return (input) => {
     const parsed = strict(input)
-    if (parsed === undefined || !isPlainObject(input)) return undefined
+    const keys = isPlainObject(input) ? keysOf(input) : undefined
+    if (parsed === undefined || keys === undefined) return undefined
     const out: Record<string, unknown> = {}
-    for (const key of Object.keys(input)) define(out, key, read(input, key))
+    for (const key of keys) define(out, key, read(input, key))
     return Object.assign(out, parsed) as Parsed<S> & Record<string, unknown>
   }
 }
@@ -160,9 +170,10 @@ export function array<T>(item: Schema<T>): Schema<T[]> {
 /** A plain object used as a map, every value fitting `value`; keys are kept as own data. */
 export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
   return (input) => {
-    if (!isPlainObject(input)) return undefined
+    const keys = isPlainObject(input) ? keysOf(input) : undefined
+    if (keys === undefined) return undefined
     const out: Record<string, T> = {}
-    for (const key of Object.keys(input)) {
+    for (const key of keys) {
       const parsed = value(read(input, key))
       if (parsed === undefined) return undefined
       define(out, key, parsed)
