@@ -11,6 +11,7 @@ import { PorticoServices } from './services/porticoServices'
 import { watchSignIn } from './signInWatcher'
 import { type InitialStateSync, syncInitialState } from './storage/initialStateSync'
 import { PorticoStorage } from './storage/porticoStorage'
+import { storagePrefix } from './storage/storageSchema'
 import { AdapterRegistry } from './stores/adapterRegistry'
 import { AlertStore } from './stores/alertStore'
 import { BalanceStore } from './stores/balanceStore'
@@ -67,7 +68,7 @@ export class Portico {
     this.deps = deps
     this.features = options.features
     const { clock, logger } = deps
-    const storage = new PorticoStorage(deps.storage, logger)
+    const storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
     this.storage = storage
     this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
     this.snackbar = new SnackbarStore(clock)
@@ -95,6 +96,8 @@ export class Portico {
         if (this.modal.isOpen && this.router.view === 'ApproveTransaction') this.router.goBack()
       },
       refreshNativeBalance: () => this.balances.refreshNativeBalance(),
+      showError: (error) => this.snackbar.showError(error),
+      clock,
     })
     this.modal = new ModalStore(clock, this.router, {
       device: options.platform.device,
@@ -110,7 +113,10 @@ export class Portico {
         this.connectors.setFilterByNamespace(namespace)
       },
       signInPending: () => this.signIn.isPending,
-      rejectPendingRequests: () => this.requests.rejectAll(),
+      rejectPendingRequests: () => {
+        this.requests.rejectAll()
+        this.connection.cancelConnecting()
+      },
       onOpen: () => {
         if (!options.projectId) this.alerts.show('PROJECT_ID_NOT_CONFIGURED')
       },

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// No JIT: zod's `new Function` probe is a CSP violation on the strict-CSP host page (issue 11
+// defect 10). Set before the first schema is built, which is when the probe runs.
+z.config({ jitless: true })
+
 /**
  * Messages between the lab page and the demo host site in its iframe. The host page runs
  * Portico, its clock and the scenario steps; the lab page owns the bridge to the simulators.

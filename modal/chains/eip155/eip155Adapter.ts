@@ -1,4 +1,4 @@
-import { getAddress, hexToBigInt, isHex, stringToHex } from 'viem'
+import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../../connectors/injected/eip1193'
 import type { CaipNetwork } from '../../core/caip/types'
 import type {
@@ -19,6 +19,7 @@ import { NativeBalanceReader } from './nativeBalance'
 import { providerCall as call } from './providerCall'
 import { contractCallTransaction } from './rpcTransaction'
 import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
+import { parseWalletAccounts, parseWalletChainId } from './walletInput'
 import { type ActiveWallet, WalletSession } from './walletSession'
 import { estimateGasThroughWallet, sendThroughWallet } from './walletTransactions'
 
@@ -83,7 +84,7 @@ export class Eip155Adapter implements ChainAdapter {
   async connect({ connectorId }: ConnectParams): Promise<AdapterConnection> {
     const provider = this.wallets.provider(connectorId)
     if (!provider) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: connectorId })
-    const accounts = await call<string[]>(provider, 'eth_requestAccounts')
+    const accounts = await call<unknown>(provider, 'eth_requestAccounts')
     this.disconnected.delete(connectorId)
     return this.establish(connectorId, provider, accounts)
   }
@@ -92,8 +93,10 @@ export class Eip155Adapter implements ChainAdapter {
     if (this.disconnected.has(connectorId)) return undefined
     const provider = this.wallets.provider(connectorId)
     if (!provider) return undefined
-    const accounts = await call<string[]>(provider, 'eth_accounts')
-    return accounts.length > 0 ? this.establish(connectorId, provider, accounts) : undefined
+    const accounts = await call<unknown>(provider, 'eth_accounts')
+    return Array.isArray(accounts) && accounts.length > 0
+      ? this.establish(connectorId, provider, accounts)
+      : undefined
   }
 
   async disconnect(): Promise<void> {
@@ -170,23 +173,27 @@ export class Eip155Adapter implements ChainAdapter {
     throw new PorticoError('WALLET_DISCONNECTED', { details: 'no eip155 wallet is connected' })
   }
 
+  /**
+   * Parses the wallet's accounts and chain id, and only then activates the session: a failure
+   * before that leaves no listener on the wallet (issue 11 defect 9).
+   */
   private async establish(
     connectorId: string,
     provider: Eip1193Provider,
-    accounts: readonly string[],
+    rawAccounts: unknown,
   ): Promise<AdapterConnection> {
-    const chainId = await call<string>(provider, 'eth_chainId')
-    const addresses = accounts.map((account) => getAddress(account))
-    const [address] = addresses
-    if (!address || !isHex(chainId)) {
+    const addresses = parseWalletAccounts(rawAccounts)
+    const chainId = parseWalletChainId(await call<unknown>(provider, 'eth_chainId'))
+    const address = addresses?.[0]
+    if (!addresses || !address || !chainId) {
       throw new PorticoError('WALLET_UNAUTHORIZED', {
-        details: 'the wallet returned no account or chain',
+        details: 'the wallet returned no valid account or chain id',
       })
     }
     this.session.activate(connectorId, provider, address)
     return {
       address,
-      chainId: hexToBigInt(chainId).toString(),
+      chainId,
       accounts: addresses.map((account) => ({ address: account, type: 'eoa' as const })),
       connectorId,
     }

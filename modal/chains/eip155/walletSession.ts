@@ -1,6 +1,6 @@
-import { getAddress, hexToNumber, isHex } from 'viem'
 import type { Eip1193Listener, Eip1193Provider } from '../../connectors/injected/eip1193'
 import type { AdapterEvent } from '../../core/chains/chainAdapter'
+import { parseWalletAddress, parseWalletChainId } from './walletInput'
 
 /** The wallet the adapter is connected through. */
 export interface ActiveWallet {
@@ -8,12 +8,6 @@ export interface ActiveWallet {
   provider: Eip1193Provider
   /** The account the wallet last reported (checksummed), undefined when it shows none. */
   address: string | undefined
-}
-
-function toChainId(value: unknown): string | undefined {
-  if (typeof value === 'string' && isHex(value)) return String(hexToNumber(value))
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value)
-  return undefined
 }
 
 /**
@@ -31,28 +25,36 @@ export class WalletSession {
     return this.activeWallet
   }
 
-  activate(connectorId: string, provider: Eip1193Provider, address: string): void {
+  /**
+   * Makes `provider` the active wallet. Call it only with an address and chain id already
+   * parsed: nothing after it may fail, or the wallet keeps our listeners (issue 11 defect 9).
+   */
+  activate(connectorId: string, provider: Eip1193Provider, address: `0x${string}`): void {
     this.deactivate()
-    const wallet: ActiveWallet = { connectorId, provider, address: getAddress(address) }
+    const wallet: ActiveWallet = { connectorId, provider, address }
     this.activeWallet = wallet
     const handlers: Record<string, (payload: unknown) => void> = {
       accountsChanged: (accounts) => {
-        const first = Array.isArray(accounts) ? accounts[0] : undefined
-        wallet.address = typeof first === 'string' ? getAddress(first) : undefined
-        this.emit({ type: 'accountsChanged', address: wallet.address })
+        // Only the first entry matters: a list of 100,000 is not walked. An empty list is a
+        // disconnect; anything else unrecognisable is ignored.
+        if (!Array.isArray(accounts)) return
+        const address = accounts.length === 0 ? undefined : parseWalletAddress(accounts[0])
+        if (accounts.length > 0 && address === undefined) return
+        wallet.address = address
+        this.emit({ type: 'accountsChanged', address })
       },
       chainChanged: (chainId) => {
-        const id = toChainId(chainId)
+        const id = parseWalletChainId(chainId)
         if (id) this.emit({ type: 'chainChanged', chainId: id })
       },
       disconnect: () => this.emit({ type: 'disconnect' }),
     }
     for (const [event, handler] of Object.entries(handlers)) {
-      provider.on?.(event, handler as Eip1193Listener)
+      provider.on?.(event, guarded(handler) as Eip1193Listener)
     }
     this.detach = () => {
       for (const [event, handler] of Object.entries(handlers)) {
-        provider.removeListener?.(event, handler as Eip1193Listener)
+        provider.removeListener?.(event, guarded(handler) as Eip1193Listener)
       }
     }
   }
@@ -74,6 +76,31 @@ export class WalletSession {
   }
 
   private emit(event: AdapterEvent): void {
-    for (const listener of [...this.listeners]) listener(event)
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event)
+      } catch {
+        // A subscriber's bug must not throw into the wallet's emitter (and stop its other
+        // listeners); the subscriber (the connection store) logs its own failures.
+      }
+    }
   }
+}
+
+const guards = new WeakMap<(payload: unknown) => void, (payload: unknown) => void>()
+
+/** The same never-throwing wrapper for a handler each time, so removeListener finds it. */
+function guarded(handler: (payload: unknown) => void): (payload: unknown) => void {
+  let wrapper = guards.get(handler)
+  if (!wrapper) {
+    wrapper = (payload) => {
+      try {
+        handler(payload)
+      } catch {
+        // Ignored: garbage from a wallet is not thrown back at it.
+      }
+    }
+    guards.set(handler, wrapper)
+  }
+  return wrapper
 }

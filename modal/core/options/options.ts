@@ -146,4 +146,9 @@ export interface PorticoOptions {
    * `init()` confirms it with the wallet or drops it (docs/ssr.md).
    */
   initialState?: PorticoInitialState
+  /**
+   * Keeps this instance's storage apart: every key becomes `@portico/<storageKey>/…`. Give two
+   * instances on one page different keys, or they restore each other's connection.
+   */
+  storageKey?: string
 }

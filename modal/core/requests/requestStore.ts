@@ -1,12 +1,23 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import type { AdapterRequest } from '../chains/chainAdapter'
-import { PorticoError } from '../errors/porticoError'
+import type { Clock } from '../clock/clock'
+import { isPorticoError, PorticoError } from '../errors/porticoError'
 import { classifyRpcMethod } from './rpcMethods'
+import { snapshotRequest } from './snapshot'
 
-/** An unsafe request waiting for the visitor's decision. */
+/**
+ * How long a request that has just come into view ignores the view's Approve and Reject
+ * clicks. 500 ms is the longest default double-click interval of the common desktop systems
+ * (Windows' default; macOS and GNOME are shorter), so the second click of a double-click on
+ * Approve always lands inside it (issue 11 defect 2), while nobody reads a new request and
+ * decides in under half a second.
+ */
+export const APPROVAL_CLICK_GUARD_MS = 500
+
+/** An unsafe request waiting for the visitor's decision: a frozen snapshot, shown and sent. */
 export interface PendingApproval {
-  id: number
-  request: AdapterRequest
+  readonly id: number
+  readonly request: Readonly<AdapterRequest>
 }
 
 /** What the request gate asks of the rest of the instance. */
@@ -16,6 +27,9 @@ export interface RequestContext {
   /** Pops the approval view, or closes the modal when it is the last view. */
   leaveApproval(): void
   refreshNativeBalance(): Promise<void>
+  /** Shows an approved request's failure (SPEC §8 "Transaction error" or the wallet's words). */
+  showError(error: PorticoError): void
+  clock: Clock
 }
 
 interface Waiter {
@@ -42,11 +56,21 @@ export class RequestStore {
   pending: PendingApproval[] = []
   private nextId = 1
   private readonly waiters = new Map<number, Waiter>()
+  /** The request at the head of the queue and when it got there (the view shows the head). */
+  private head: { id: number; at: number } | undefined
 
   constructor(private readonly context: RequestContext) {
-    makeAutoObservable<this, 'context' | 'nextId' | 'waiters'>(
+    makeAutoObservable<this, 'context' | 'nextId' | 'waiters' | 'head'>(
       this,
-      { context: false, nextId: false, waiters: false, request: false },
+      // Shallow: the snapshots stay the frozen objects that are sent, not observable copies.
+      {
+        context: false,
+        nextId: false,
+        waiters: false,
+        head: false,
+        request: false,
+        pending: observableRef,
+      },
       { autoBind: true },
     )
   }
@@ -68,8 +92,21 @@ export class RequestStore {
     if (kind === 'not-allowed') {
       throw new PorticoError('RPC_CALL_NOT_ALLOWED', { details: request.method })
     }
-    if (kind === 'unsafe') await this.waitForApproval(request)
-    const result = await execute(request)
+    if (kind !== 'unsafe') {
+      const result = await execute(request)
+      this.afterSuccess()
+      await this.context.refreshNativeBalance()
+      return result
+    }
+    const approved = snapshotRequest(request)
+    await this.waitForApproval(approved)
+    let result: T
+    try {
+      result = await execute(approved)
+    } catch (error) {
+      this.afterFailure(error)
+      throw error
+    }
     this.afterSuccess()
     await this.context.refreshNativeBalance()
     return result
@@ -86,6 +123,28 @@ export class RequestStore {
   approve(id: number | undefined = this.pending[0]?.id): void {
     const waiter = id === undefined ? undefined : this.take(id)
     waiter?.resolve()
+  }
+
+  /**
+   * The view's Approve: lets request `id` go only when it is the one shown (the head) and has
+   * been shown for {@link APPROVAL_CLICK_GUARD_MS}; returns whether the click counted.
+   *
+   * @example
+   * ```ts
+   * <Button onClick={() => portico.requests.approveShown(current.id)}>Approve</Button>
+   * ```
+   */
+  approveShown(id: number): boolean {
+    if (!this.isArmed(id)) return false
+    this.approve(id)
+    return true
+  }
+
+  /** The view's Reject, under the same guard as {@link approveShown}. */
+  rejectShown(id: number): boolean {
+    if (!this.isArmed(id)) return false
+    this.reject(id)
+    return true
   }
 
   /**
@@ -115,12 +174,22 @@ export class RequestStore {
     for (const { id } of [...this.pending]) this.take(id)?.reject(new PorticoError('USER_REJECTED'))
   }
 
-  private waitForApproval(request: AdapterRequest): Promise<void> {
-    const approval = { id: this.nextId++, request }
+  private isArmed(id: number): boolean {
+    const head = this.head
+    return (
+      head !== undefined &&
+      head.id === id &&
+      this.context.clock.now() - head.at >= APPROVAL_CLICK_GUARD_MS
+    )
+  }
+
+  private waitForApproval(request: Readonly<AdapterRequest>): Promise<void> {
+    const approval: PendingApproval = Object.freeze({ id: this.nextId++, request })
     const promise = new Promise<void>((resolve, reject) => {
       this.waiters.set(approval.id, { approval, resolve, reject })
     })
-    this.pending.push(approval)
+    this.pending = [...this.pending, approval]
+    this.trackHead()
     this.context.showApproval()
     return promise
   }
@@ -129,10 +198,28 @@ export class RequestStore {
     if (this.pending.length === 0) this.context.leaveApproval()
   }
 
+  /** The wallet refused or failed an approved request: say so, and do not strand the view. */
+  private afterFailure(error: unknown): void {
+    const shown =
+      isPorticoError(error) && error.code !== 'SOMETHING_WENT_WRONG'
+        ? error
+        : new PorticoError('TRANSACTION_ERROR', { cause: error })
+    this.context.showError(shown)
+    if (this.pending.length === 0) this.context.leaveApproval()
+  }
+
   private take(id: number): Waiter | undefined {
     const waiter = this.waiters.get(id)
     this.waiters.delete(id)
     this.pending = this.pending.filter((p) => p.id !== id)
+    this.trackHead()
     return waiter
+  }
+
+  /** Notes when a new request came into view, for the click guard. */
+  private trackHead(): void {
+    const first = this.pending[0]
+    if (!first) this.head = undefined
+    else if (this.head?.id !== first.id) this.head = { id: first.id, at: this.context.clock.now() }
   }
 }

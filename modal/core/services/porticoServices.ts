@@ -1,4 +1,5 @@
 import type { Portico } from '../createPortico'
+import { storagePrefix } from '../storage/storageSchema'
 import { type AnalyticsService, createAnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
 import { type BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
@@ -66,6 +67,8 @@ export class PorticoServices {
       baseUrl,
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
       storage: deps.storage,
+      storageKeyPrefix: storagePrefix(this.portico.options.storageKey),
+      logger: deps.logger,
     })
     return this.apiClient
   }
@@ -80,6 +83,7 @@ export class PorticoServices {
       fetch: deps.fetch,
       clock: deps.clock,
       baseUrl,
+      logger: deps.logger,
       ...(options.includeWalletIds ? { includeWalletIds: options.includeWalletIds } : {}),
       ...(options.excludeWalletIds ? { excludeWalletIds: options.excludeWalletIds } : {}),
       ...(options.featuredWalletIds ? { featuredWalletIds: options.featuredWalletIds } : {}),

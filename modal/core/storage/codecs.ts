@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { Schema } from '../validation/schema'
 
 /**
  * How one storage key turns its value into a string and back. `decode` returns undefined for
@@ -47,14 +47,13 @@ export const commaNumbersCodec: Codec<number[]> = {
   },
 }
 
-/** JSON checked against a zod schema; anything that fails to parse or match is undefined. */
-export function jsonCodec<T>(schema: z.ZodType<T>): Codec<T> {
+/** JSON checked against a schema; anything that fails to parse or match is undefined. */
+export function jsonCodec<T>(schema: Schema<T>): Codec<T> {
   return {
     encode: (value) => JSON.stringify(value),
     decode: (raw) => {
       try {
-        const result = schema.safeParse(JSON.parse(raw))
-        return result.success ? result.data : undefined
+        return schema(JSON.parse(raw))
       } catch {
         return undefined
       }

@@ -6,6 +6,9 @@ import {
   type StorageSchema,
 } from './storageSchema'
 
+/** Builds the full key of `key` under `prefix`. */
+const keyOf = (prefix: string, key: StorageKey) => `${prefix}${key}`
+
 /**
  * Typed, prefixed access to the host's key-value storage. Reading never throws: garbage in a
  * key reads as undefined. Writing never throws: a full or forbidden storage (quota, private
@@ -21,14 +24,23 @@ import {
  * ```
  */
 export class PorticoStorage {
+  /**
+   * @param prefix - this instance's key prefix (see `storagePrefix`); `@portico/` by default.
+   */
   constructor(
     private readonly backend: KeyValueStorage,
     private readonly logger: Logger,
+    private readonly prefix: string = STORAGE_PREFIX,
   ) {}
 
-  /** The full key as stored, e.g. `@portico/activeNamespace`. */
+  /** The full key as stored by an instance without a storageKey, e.g. `@portico/activeNamespace`. */
   static fullKey(key: StorageKey): string {
-    return `${STORAGE_PREFIX}${key}`
+    return keyOf(STORAGE_PREFIX, key)
+  }
+
+  /** This instance's full key of `key`, e.g. `@portico/shop/activeNamespace`. */
+  keyOf(key: StorageKey): string {
+    return keyOf(this.prefix, key)
   }
 
   /**
@@ -42,7 +54,7 @@ export class PorticoStorage {
   get<K extends StorageKey>(key: K): StorageSchema[K] | undefined {
     let raw: string | null
     try {
-      raw = this.backend.getItem(PorticoStorage.fullKey(key))
+      raw = this.backend.getItem(this.keyOf(key))
     } catch (error) {
       this.logger.warn(`storage: cannot read ${key}`, error)
       return undefined
@@ -68,7 +80,7 @@ export class PorticoStorage {
       return
     }
     try {
-      this.backend.setItem(PorticoStorage.fullKey(key), STORAGE_CODECS[key].encode(value))
+      this.backend.setItem(this.keyOf(key), STORAGE_CODECS[key].encode(value))
     } catch (error) {
       this.logger.warn(`storage: cannot write ${key}`, error)
     }
@@ -84,7 +96,7 @@ export class PorticoStorage {
    */
   remove(key: StorageKey): void {
     try {
-      this.backend.removeItem(PorticoStorage.fullKey(key))
+      this.backend.removeItem(this.keyOf(key))
     } catch (error) {
       this.logger.warn(`storage: cannot remove ${key}`, error)
     }

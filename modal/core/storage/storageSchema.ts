@@ -1,9 +1,26 @@
-import { z } from 'zod'
 import { isCaipNetworkId } from '../caip/caipNetworkId'
 import { isChainNamespace } from '../caip/namespace'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { SocialOption } from '../options/features'
+import {
+  identitySchema,
+  nameProfileSchema,
+  tokenBalanceSchema,
+} from '../services/blockchainApi/schemas'
 import type { Identity, NameProfile, TokenBalance } from '../services/blockchainApi/types'
+import {
+  array,
+  boolean,
+  droppable,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  type Schema,
+  string,
+} from '../validation/schema'
+import { safeImageUrl } from '../validation/urlPolicy'
 import {
   booleanCodec,
   type Codec,
@@ -16,6 +33,19 @@ import {
 
 /** Every Portico key in the host's storage starts with this (SPEC §3 "Storage keys are prefixed"). */
 export const STORAGE_PREFIX = '@portico/'
+
+/**
+ * The key prefix of one instance: `@portico/` alone, or `@portico/<storageKey>/` when the host
+ * gives the instance a `storageKey`, so two instances on one page keep apart (issue 11 defect 7).
+ *
+ * @example
+ * ```ts
+ * storagePrefix('shop') // '@portico/shop/'
+ * ```
+ */
+export function storagePrefix(storageKey?: string): string {
+  return storageKey ? `${STORAGE_PREFIX}${storageKey}/` : STORAGE_PREFIX
+}
 
 /** The recent-wallet list never holds more than this many entries (SPEC §3, §9). */
 export const MAX_RECENT_WALLETS = 2
@@ -93,68 +123,46 @@ export function connectorIdKey(namespace: ChainNamespace): ConnectorIdKey {
 }
 
 const socials = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-const namespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122'])
+const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+const namespaceSchema = oneOf(NAMESPACES)
 
-function timedCache<T>(value: z.ZodType<T>): Codec<TimedCache<T>> {
-  return jsonCodec(z.record(z.string(), z.object({ value, at: z.number() })))
+/** A cache read back from storage: each entry's value checked by the client's own schema. */
+function timedCache<T>(value: Schema<T>): Codec<TimedCache<T>> {
+  return jsonCodec(record(object({ value, at: number })))
 }
 
-const tokenBalanceSchema: z.ZodType<TokenBalance> = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-})
-
-const nameProfileSchema: z.ZodType<NameProfile> = z.looseObject({
-  name: z.string(),
-  registered: z.number().optional(),
-  updated: z.number().optional(),
-  addresses: z.record(
-    z.string(),
-    z.object({ address: z.string(), created: z.string().optional() }),
-  ),
-  attributes: z.array(z.record(z.string(), z.string())),
-})
-
-const recentWalletSchema: z.ZodType<RecentWallet> = z.object({
-  id: z.string(),
-  name: z.string(),
-  rdns: z.string().optional(),
-  image_id: z.string().optional(),
-  image_url: z.string().optional(),
-  installed: z.boolean().optional(),
+const recentWalletSchema: Schema<RecentWallet> = object({
+  id: string,
+  name: string,
+  rdns: optional(string),
+  image_id: optional(string),
+  image_url: droppable(safeImageUrl),
+  installed: optional(boolean),
 })
 
 const connectorIdCodecs = Object.fromEntries(
-  namespaceSchema.options.map((namespace) => [connectorIdKey(namespace), stringCodec]),
+  NAMESPACES.map((namespace) => [connectorIdKey(namespace), stringCodec]),
 ) as { [K in ConnectorIdKey]: Codec<string> }
+
+const recentWallets = array(recentWalletSchema)
 
 /** How each key is encoded; decoding rejects anything that does not match. */
 export const STORAGE_CODECS: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
-  deepLinkChoice: jsonCodec(z.object({ href: z.string(), name: z.string() })),
+  deepLinkChoice: jsonCodec(object({ href: string, name: string })),
   activeNamespace: guardedStringCodec(isChainNamespace),
   activeCaipNetworkId: guardedStringCodec(isCaipNetworkId),
-  recentWallets: jsonCodec(
-    z.array(recentWalletSchema).transform((w) => w.slice(0, MAX_RECENT_WALLETS)),
-  ),
+  recentWallets: jsonCodec((input) => recentWallets(input)?.slice(0, MAX_RECENT_WALLETS)),
   connectedSocial: guardedStringCodec((v): v is SocialOption =>
     (socials as readonly string[]).includes(v),
   ),
   connectionStatus: guardedStringCodec(
     (v): v is StoredConnectionStatus => v === 'connected' || v === 'disconnected',
   ),
-  connectedNamespaces: jsonCodec(z.array(namespaceSchema)),
-  balanceCache: timedCache(z.array(tokenBalanceSchema)),
-  nativeBalanceCache: timedCache(z.object({ balance: z.string(), symbol: z.string() })),
-  reverseNameCache: timedCache(z.array(nameProfileSchema)),
-  identityCache: timedCache(
-    z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
-  ),
+  connectedNamespaces: jsonCodec(array(namespaceSchema)),
+  balanceCache: timedCache(array(tokenBalanceSchema)),
+  nativeBalanceCache: timedCache(object({ balance: string, symbol: string })),
+  reverseNameCache: timedCache(array(nameProfileSchema)),
+  identityCache: timedCache(identitySchema),
   emailLoginUsed: booleanCodec,
   email: stringCodec,
   socialUsername: stringCodec,

@@ -47,10 +47,10 @@ export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBa
 export class BalanceStore {
   fetching = false
   /**
-   * Set while the token balances could not be read (a failure, a refused retry, an unsupported
-   * network), so a list never reads "No tokens yet" then; `retryAt` is when a retry is allowed.
+   * Set while the last token-balance fetch failed (the Tokens list shows the failure, never an
+   * empty list); `retryAt` is the clock time a retry will be allowed, when one was refused.
    */
-  tokenFailure: { retryAt?: number } | undefined = undefined
+  failure: { retryAt: number | undefined } | undefined = undefined
 
   constructor(private readonly context: BalanceContext) {
     makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
@@ -74,12 +74,13 @@ export class BalanceStore {
     const address = chain?.account.address
     if (!chain || !network || !address) return
     if (this.context.isUnsupportedNetwork()) {
-      this.setFailure({})
+      this.setFailure(undefined)
       snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE'))
       return
     }
     if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace) || !ports.tokenBalances) {
       chains.setAccount(chain.namespace, { tokenBalance: [] })
+      this.failure = undefined
       return
     }
     this.setFetching(true)
@@ -90,9 +91,9 @@ export class BalanceStore {
         ...(options.forceUpdate ? { forceUpdate: true } : {}),
       })
       chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(balances) })
-      this.setFailure(undefined)
+      this.failure = undefined
     } catch (error) {
-      this.setFailure(error instanceof BalanceRetryRefusedError ? { retryAt: error.retryAt } : {})
+      this.setFailure(error instanceof BalanceRetryRefusedError ? error.retryAt : undefined)
       if (!(error instanceof BalanceRetryRefusedError)) {
         this.context.logger.warn('token balances failed', error)
         snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }))
@@ -134,11 +135,11 @@ export class BalanceStore {
     }
   }
 
-  private setFailure(failure: { retryAt?: number } | undefined): void {
-    this.tokenFailure = failure
-  }
-
   private setFetching(fetching: boolean): void {
     this.fetching = fetching
+  }
+
+  private setFailure(retryAt: number | undefined): void {
+    this.failure = { retryAt }
   }
 }

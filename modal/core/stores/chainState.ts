@@ -8,6 +8,7 @@ import type {
 import type { AdapterAccount } from '../chains/chainAdapter'
 import type { SocialOption } from '../options/features'
 import type { TokenBalance } from '../services/blockchainApi/types'
+import { safeLinkUrl } from '../validation/urlPolicy'
 import type { ConnectorType } from './connectorTypes'
 
 /** SPEC §4 connection status, per chain namespace. */
@@ -131,7 +132,8 @@ export function addressFields(
   return {
     address,
     caipAddress: `${namespace}:${network.id}:${address}` as CaipAddress,
-    addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+    // The URL policy: a configured explorer that is not https (or loopback http) gets no link.
+    addressExplorerUrl: explorer ? safeLinkUrl(`${explorer}/address/${address}`) : undefined,
   }
 }
 

@@ -221,3 +221,28 @@ describe('ConnectionStore', () => {
     expect(portico.chains.activeCaipAddress).toBe(`eip155:8453:${EVM_ADDRESS}`)
   })
 })
+
+describe('ConnectionStore and a silent wallet (issue 11 defect 8)', () => {
+  it('behavior: closing the modal while eth_requestAccounts is pending cancels the attempt', async () => {
+    const { portico, evm } = setupPortico()
+    let answer: (() => void) | undefined
+    evm.connect = (params) =>
+      new Promise((resolve) => {
+        answer = () => resolve(evm.connection(params.connectorId))
+      })
+    portico.open()
+    const attempt = portico.connection.connect('eip155', 'injected').catch((e: unknown) => e)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(portico.connection.status('eip155')).toBe('connecting')
+    portico.close()
+    expect(isPorticoError(await attempt, 'REQUEST_ABORTED')).toBe(true)
+    expect(portico.connection.status('eip155')).toBe('disconnected')
+    // The wallet wakes up later: its answer is not applied, and its session is dropped.
+    answer?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(portico.connection.status('eip155')).toBe('disconnected')
+    expect(portico.chains.isConnected()).toBe(false)
+    expect(evm.calls).toContain('disconnect')
+  })
+})

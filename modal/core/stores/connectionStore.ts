@@ -1,31 +1,15 @@
 import { makeAutoObservable } from 'mobx'
 import type { CaipNetwork, ChainNamespace } from '../caip/types'
 import type { AdapterConnection, AdapterEvent } from '../chains/chainAdapter'
-import type { Logger } from '../deps'
-import { PorticoError } from '../errors/porticoError'
-import type { SiwxConfig } from '../options/options'
-import type { PorticoStorage } from '../storage/porticoStorage'
+import { isPorticoError, PorticoError } from '../errors/porticoError'
 import { connectorIdKey } from '../storage/storageSchema'
-import type { AdapterRegistry } from './adapterRegistry'
 import { addressFields, type ConnectionStatus } from './chainState'
-import type { ChainStore } from './chainStore'
-import type { ConnectorsStore } from './connectorsStore'
+import { ConnectAttempts } from './connectAttempts'
+import type { ConnectionContext } from './connectionContext'
 import { AUTH_CONNECTOR_ID } from './connectorTypes'
-import type { PorticoPorts } from './ports'
 import { toPorticoError } from './providerErrors'
 
-/** What the connection store works with. */
-export interface ConnectionContext {
-  chains: ChainStore
-  adapters: AdapterRegistry
-  connectors: ConnectorsStore
-  storage: PorticoStorage
-  ports: PorticoPorts
-  siwx: SiwxConfig | undefined
-  logger: Logger
-  /** A wallet reported `chainId` on `namespace` (connect, sync or chainChanged). */
-  onChainId(namespace: ChainNamespace, chainId: string): void
-}
+export type { ConnectionContext } from './connectionContext'
 
 /**
  * Connection status per namespace as a state machine (disconnected | connecting | connected,
@@ -39,8 +23,16 @@ export interface ConnectionContext {
  * ```
  */
 export class ConnectionStore {
+  /** Connect attempts under way: what {@link cancelConnecting} cancels. */
+  private readonly attempts: ConnectAttempts
+
   constructor(private readonly context: ConnectionContext) {
-    makeAutoObservable<this, 'context'>(this, { context: false }, { autoBind: true })
+    this.attempts = new ConnectAttempts(context.logger)
+    makeAutoObservable<this, 'context' | 'attempts'>(
+      this,
+      { context: false, attempts: false },
+      { autoBind: true },
+    )
   }
 
   status(namespace: ChainNamespace): ConnectionStatus {
@@ -61,14 +53,21 @@ export class ConnectionStore {
     const previous = this.status(namespace)
     this.setStatus(namespace, 'connecting')
     try {
-      const adapter = await this.context.adapters.load(namespace)
-      const connection = await adapter.connect({ connectorId, network: this.networkOf(namespace) })
-      this.applyConnection(namespace, connection)
-      return connection
+      return await this.attempts.run(namespace, {
+        load: () => this.context.adapters.load(namespace),
+        connect: (adapter) => adapter.connect({ connectorId, network: this.networkOf(namespace) }),
+        apply: (connection) => this.applyConnection(namespace, connection),
+      })
     } catch (error) {
-      this.setStatus(namespace, previous)
+      const cancelled = isPorticoError(error, 'REQUEST_ABORTED')
+      this.setStatus(namespace, cancelled ? 'disconnected' : previous)
       throw toPorticoError(error)
     }
+  }
+
+  /** Gives up every connect attempt under way (the modal closed on a silent wallet). */
+  cancelConnecting(): void {
+    this.attempts.cancelAll()
   }
 
   /**

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import type { Portico } from '../../core/createPortico'
 import type { ViewName } from '../../core/stores/routerStore'
 import { Alert } from '../components/Alert/Alert'
@@ -11,6 +11,7 @@ import { I18nProvider, useI18n } from '../i18n/I18nProvider'
 import type { Locale } from '../i18n/loadLocale'
 import type { ViewServices } from '../views/viewProps'
 import { guardHiddenViews, homeView, isViewShown } from '../visibility/visibility'
+import { ViewErrorBoundary } from './ViewErrorBoundary'
 import { VIEW_MODULES } from './viewModules'
 import { viewTitle } from './viewTitle'
 
@@ -42,10 +43,36 @@ const HOME_VIEWS: readonly ViewName[] = ['Connect', 'Account']
 export function ModalRoot({ locale, ...props }: ModalRootProps) {
   return (
     <I18nProvider {...(locale ? { locale } : {})}>
-      <ModalFrame {...props} />
+      <FrameBoundary portico={props.portico}>
+        <ModalFrame {...props} />
+      </FrameBoundary>
     </I18nProvider>
   )
 }
+
+/**
+ * The last line of defence around the frame (header, alert, snackbar): a render error there
+ * hides the frame until the modal is next opened, instead of unmounting the host's React root.
+ */
+const FrameBoundary = observer(function FrameBoundary({
+  portico,
+  children,
+}: {
+  portico: Portico
+  children: ReactNode
+}) {
+  const translator = useI18n()
+  return (
+    <ViewErrorBoundary
+      resetKey={String(portico.modal.isOpen)}
+      retryLabel={translator.t('common.retry')}
+      logger={portico.deps.logger}
+      fallback={null}
+    >
+      {children}
+    </ViewErrorBoundary>
+  )
+})
 
 const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRootProps) {
   const translator = useI18n()
@@ -82,7 +109,13 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
         />
       )}
       <Suspense fallback={<Spinner label={translator.t('modal.loadingView')} />}>
-        <View key={viewKey} portico={portico} services={services ?? defaultServices(portico)} />
+        <ViewErrorBoundary
+          resetKey={`${modal.isOpen}:${viewKey}`}
+          retryLabel={translator.t('common.retry')}
+          logger={portico.deps.logger}
+        >
+          <View key={viewKey} portico={portico} services={services ?? defaultServices(portico)} />
+        </ViewErrorBoundary>
       </Suspense>
       <Snackbar open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
     </Dialog>

@@ -1,7 +1,8 @@
 import { PorticoError } from '../../errors/porticoError'
 import { segment } from '../http/query'
 import { BLOCKCHAIN_API_TIMES, type BlockchainApiContext } from './context'
-import { arrayField } from './fields'
+import { requiredArrayField } from './fields'
+import { tokenBalanceSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { TokenBalance } from './types'
 
@@ -55,7 +56,7 @@ export function getBalance(
       const body = await ctx.http.get<unknown>(`/v1/account/${segment(address)}/balance`, {
         params: { currency: 'usd', chainId, forceUpdate },
       })
-      const balances = arrayField<TokenBalance>(body, 'balances')
+      const balances = requiredArrayField(ctx.logger, body, 'balances', tokenBalanceSchema)
       ctx.balanceFailures.delete(key)
       ctx.balanceCache.set(key, balances)
       return { balances }

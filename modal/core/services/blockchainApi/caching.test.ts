@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../deps'
 import { isPorticoError } from '../../errors/porticoError'
 import { BalanceRetryRefusedError } from './balance'
-import { createTestClient } from './testClient'
+import { createTestClient, FIXTURES } from './testClient'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const BALANCE = `GET /v1/account/${ADDRESS}/balance`
@@ -10,7 +10,7 @@ const balanceCall = { address: ADDRESS, chainId: 'eip155:1' }
 
 describe('Blockchain API caches and retry (SPEC §9)', () => {
   it('behavior: balances are kept 30 s on the injected clock', async () => {
-    const t = createTestClient({ [BALANCE]: { json: { balances: [{ symbol: 'ETH' }] } } })
+    const t = createTestClient({ [BALANCE]: { json: { balances: [FIXTURES.balance] } } })
     await t.api.getBalance(balanceCall)
     t.clock.advance(29_999)
     await t.api.getBalance(balanceCall)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestClient } from './testClient'
+import { createTestClient, FIXTURES } from './testClient'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const common = { projectId: 'p1', st: 'portico', sv: 'html-core-0.1.0' }
@@ -76,20 +76,20 @@ describe('Blockchain API calls (SPEC §7 table)', () => {
 
   it('behavior: GET /v1/convert/tokens with chainId → tokens', async () => {
     const t = createTestClient({
-      'GET /v1/convert/tokens': { json: { tokens: [{ symbol: 'UNI' }] } },
+      'GET /v1/convert/tokens': { json: { tokens: [FIXTURES.swapToken] } },
     })
     expect(await t.api.fetchSwapTokens({ chainId: 'eip155:1' })).toEqual({
-      tokens: [{ symbol: 'UNI' }],
+      tokens: [FIXTURES.swapToken],
     })
     expect(onlyCall(t.apiCalls).params).toEqual({ ...common, chainId: 'eip155:1' })
   })
 
   it('behavior: POST /v1/fungible/price with body currency usd, addresses, projectId → fungibles', async () => {
     const t = createTestClient({
-      'POST /v1/fungible/price': { json: { fungibles: [{ symbol: 'ETH', price: 3000 }] } },
+      'POST /v1/fungible/price': { json: { fungibles: [FIXTURES.tokenPrice] } },
     })
     const result = await t.api.fetchTokenPrice({ addresses: ['eip155:1:0xeeee'] })
-    expect(result.fungibles).toEqual([{ symbol: 'ETH', price: 3000 }])
+    expect(result.fungibles).toEqual([FIXTURES.tokenPrice])
     const call = onlyCall(t.apiCalls)
     expect(call.method).toBe('POST')
     expect(call.body).toEqual({ currency: 'usd', addresses: ['eip155:1:0xeeee'], projectId: 'p1' })
@@ -176,7 +176,7 @@ describe('Blockchain API calls (SPEC §7 table)', () => {
   })
 
   it('behavior: GET /v1/account/{address}/balance with currency usd, chainId, forceUpdate → balances', async () => {
-    const balances = [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '1.5' } }]
+    const balances = [FIXTURES.balance]
     const t = createTestClient({ [`GET /v1/account/${ADDRESS}/balance`]: { json: { balances } } })
     expect(
       await t.api.getBalance({ address: ADDRESS, chainId: 'eip155:1', forceUpdate: true }),
@@ -204,10 +204,10 @@ describe('Blockchain API calls (SPEC §7 table)', () => {
 
   it('behavior: GET /v1/profile/reverse/{address} with sender, apiVersion 2 → names', async () => {
     const t = createTestClient({
-      [`GET /v1/profile/reverse/${ADDRESS}`]: { json: [{ name: 'alice.portico.id' }] },
+      [`GET /v1/profile/reverse/${ADDRESS}`]: { json: [FIXTURES.nameProfile] },
     })
     expect(await t.api.reverseLookupName({ address: ADDRESS, sender: ADDRESS })).toEqual([
-      { name: 'alice.portico.id' },
+      FIXTURES.nameProfile,
     ])
     expect(onlyCall(t.apiCalls).params).toEqual({ ...common, sender: ADDRESS, apiVersion: '2' })
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../errors/porticoError'
 import { ApiHttpError } from '../http/apiError'
-import { createTestClient } from './testClient'
+import { createTestClient, FIXTURES } from './testClient'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -36,14 +36,15 @@ describe('createBlockchainApiClient', () => {
     expect(fake.callsTo('GET /v1/supported-chains')).toHaveLength(1)
   })
 
-  it('behavior: a failed supported-chains read is not kept; calls return empty defaults meanwhile', async () => {
+  it('behavior: a failed supported-chains read is not kept; calls fail with its error meanwhile (issue 11 defect 5)', async () => {
     let fail = true
     const { api, fake } = createTestClient({
       'GET /v1/supported-chains': () =>
         fail ? { status: 500 } : { json: { http: ['eip155:1'], ws: [] } },
-      'GET /v1/convert/tokens': { json: { tokens: [{ symbol: 'UNI' }] } },
+      'GET /v1/convert/tokens': { json: { tokens: [FIXTURES.swapToken] } },
     })
-    expect(await api.fetchSwapTokens({ chainId: 'eip155:1' })).toEqual({ tokens: [] })
+    const error = await api.fetchSwapTokens({ chainId: 'eip155:1' }).catch((e: unknown) => e)
+    expect(isPorticoError(error, 'HTTP_STATUS')).toBe(true)
     fail = false
     expect((await api.fetchSwapTokens({ chainId: 'eip155:1' })).tokens).toHaveLength(1)
     expect(fake.callsTo('GET /v1/supported-chains')).toHaveLength(2)

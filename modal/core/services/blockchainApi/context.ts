@@ -1,8 +1,10 @@
 import type { Clock } from '../../clock/clock'
-import type { FetchFn, KeyValueStorage } from '../../deps'
+import type { FetchFn, KeyValueStorage, Logger } from '../../deps'
+import { array, type Schema } from '../../validation/schema'
 import { createTtlCache, type TtlCache } from '../cache/ttlCache'
 import type { HttpClient } from '../http/httpClient'
 import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
+import { identitySchema, nameProfileSchema, tokenBalanceSchema } from './schemas'
 import type { Identity, NameProfile, SupportedChains, TokenBalance } from './types'
 
 /** SPEC §9 cache and retry times of the Blockchain API client. */
@@ -27,12 +29,15 @@ export interface BlockchainApiConfig extends SdkIdentity {
   storageKeyPrefix?: string
   /** Per-call time-out; default 30 s. */
   timeoutMs?: number
+  /** Where dropped answer items and cache entries are reported; silent by default. */
+  logger?: Pick<Logger, 'warn'>
 }
 
 /** What every Blockchain API call reads: the HTTP client, the caches and the network check. */
 export interface BlockchainApiContext {
   http: HttpClient
   clock: Clock
+  logger: Pick<Logger, 'warn'>
   projectId: string
   getActiveCaipNetworkId: () => string | undefined
   /** The in-memory supported-chains answer for the life of the instance. */
@@ -48,22 +53,32 @@ export interface BlockchainApiContext {
 export function createBlockchainApiContext(config: BlockchainApiConfig): BlockchainApiContext {
   const { clock, storage } = config
   const prefix = config.storageKeyPrefix ?? '@portico/'
-  const cache = <T>(ttlMs: number, name: string) =>
+  const logger = config.logger ?? { warn: () => undefined }
+  const cache = <T>(ttlMs: number, name: string, schema: Schema<T>) =>
     createTtlCache<T>({
       clock,
       ttlMs,
-      ...(storage ? { storage, storageKey: `${prefix}${name}` } : {}),
+      ...(storage ? { storage, storageKey: `${prefix}${name}`, schema, logger } : {}),
     })
   const http = createSdkHttpClient({ ...config, clock })
   return {
     http,
     clock,
+    logger,
     projectId: config.projectId,
     getActiveCaipNetworkId: config.getActiveCaipNetworkId,
     supportedChains: { promise: undefined },
-    balanceCache: cache(BLOCKCHAIN_API_TIMES.balanceCacheMs, 'balanceCache'),
+    balanceCache: cache(
+      BLOCKCHAIN_API_TIMES.balanceCacheMs,
+      'balanceCache',
+      array(tokenBalanceSchema),
+    ),
     balanceFailures: new Map(),
-    identityCache: cache(BLOCKCHAIN_API_TIMES.identityCacheMs, 'identityCache'),
-    reverseNameCache: cache(BLOCKCHAIN_API_TIMES.reverseNameCacheMs, 'reverseNameCache'),
+    identityCache: cache(BLOCKCHAIN_API_TIMES.identityCacheMs, 'identityCache', identitySchema),
+    reverseNameCache: cache(
+      BLOCKCHAIN_API_TIMES.reverseNameCacheMs,
+      'reverseNameCache',
+      array(nameProfileSchema),
+    ),
   }
 }

@@ -1,6 +1,7 @@
 import { segment } from '../http/query'
 import type { BlockchainApiContext } from './context'
 import { readNullableString } from './fields'
+import { identitySchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { Identity } from './types'
 
@@ -30,10 +31,12 @@ export function fetchIdentity(
     const body = await ctx.http.get<unknown>(`/v1/identity/${segment(address)}`, {
       params: { sender },
     })
-    const identity = {
-      name: readNullableString(body, 'name'),
-      avatar: readNullableString(body, 'avatar'),
-    }
+    // Empty strings read as absent; the avatar then passes the URL policy (identitySchema).
+    const identity =
+      identitySchema({
+        name: readNullableString(body, 'name'),
+        avatar: readNullableString(body, 'avatar'),
+      }) ?? EMPTY_IDENTITY
     ctx.identityCache.set(address, identity)
     return identity
   })

@@ -1,6 +1,7 @@
 import { segment } from '../http/query'
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
+import { nameSuggestionSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { NameSuggestion } from './types'
 
@@ -20,6 +21,6 @@ export function getNameSuggestions(
     const body = await ctx.http.get<unknown>(`/v1/profile/suggestions/${segment(name)}`, {
       params: { zone },
     })
-    return { suggestions: arrayField<NameSuggestion>(body, 'suggestions') }
+    return { suggestions: arrayField(ctx.logger, body, 'suggestions', nameSuggestionSchema) }
   })
 }

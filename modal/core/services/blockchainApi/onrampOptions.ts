@@ -1,8 +1,9 @@
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
 import { onrampFallbackOptions } from './onrampFallback'
+import { paymentCurrencySchema, purchaseCurrencySchema } from './schemas'
 import { whenSupported } from './supportedChains'
-import type { OnrampOptions, PaymentCurrency, PurchaseCurrency } from './types'
+import type { OnrampOptions } from './types'
 
 /**
  * GET /v1/onramp/options → `{ paymentCurrencies, purchaseCurrencies }`. Any failure (HTTP status,
@@ -19,8 +20,13 @@ export function getOnrampOptions(ctx: BlockchainApiContext): Promise<OnrampOptio
     try {
       const body = await ctx.http.get<unknown>('/v1/onramp/options')
       return {
-        paymentCurrencies: arrayField<PaymentCurrency>(body, 'paymentCurrencies'),
-        purchaseCurrencies: arrayField<PurchaseCurrency>(body, 'purchaseCurrencies'),
+        paymentCurrencies: arrayField(ctx.logger, body, 'paymentCurrencies', paymentCurrencySchema),
+        purchaseCurrencies: arrayField(
+          ctx.logger,
+          body,
+          'purchaseCurrencies',
+          purchaseCurrencySchema,
+        ),
       }
     } catch {
       return onrampFallbackOptions()

@@ -1,5 +1,7 @@
 import { segment } from '../http/query'
 import type { BlockchainApiContext } from './context'
+import { keepItems } from './fields'
+import { nameProfileSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { NameProfile } from './types'
 
@@ -22,7 +24,7 @@ export function reverseLookupName(
     const body = await ctx.http.get<unknown>(`/v1/profile/reverse/${segment(address)}`, {
       params: { sender, apiVersion: '2' },
     })
-    const names = Array.isArray(body) ? (body as NameProfile[]) : []
+    const names = keepItems(ctx.logger, body, 'names', nameProfileSchema)
     ctx.reverseNameCache.set(address, names)
     return names
   })

@@ -1,6 +1,7 @@
 import { segment } from '../http/query'
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
+import { smartSessionSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { SmartSession } from './types'
 
@@ -18,7 +19,7 @@ export function getSmartSessions(
 ): Promise<SmartSession[]> {
   return whenSupported<SmartSession[]>(ctx, [], async () => {
     const body = await ctx.http.get<unknown>(`/v1/sessions/${segment(address)}`)
-    return arrayField<SmartSession>(body, 'pcis')
+    return arrayField(ctx.logger, body, 'pcis', smartSessionSchema)
   })
 }
 

@@ -1,5 +1,6 @@
+import { string } from '../../validation/schema'
 import type { BlockchainApiContext } from './context'
-import { arrayField } from './fields'
+import { arrayField, requiredArrayField } from './fields'
 import type { SupportedChains } from './types'
 
 /**
@@ -14,8 +15,8 @@ import type { SupportedChains } from './types'
 export function getSupportedChains(ctx: BlockchainApiContext): Promise<SupportedChains> {
   if (!ctx.supportedChains.promise) {
     const promise = ctx.http.get<unknown>('/v1/supported-chains').then((body) => ({
-      http: arrayField<string>(body, 'http'),
-      ws: arrayField<string>(body, 'ws'),
+      http: requiredArrayField(ctx.logger, body, 'http', string),
+      ws: arrayField(ctx.logger, body, 'ws', string),
     }))
     ctx.supportedChains.promise = promise
     promise.catch(() => {
@@ -44,11 +45,17 @@ export async function isNetworkSupported(
 /**
  * Runs `call` when the active network is supported, else resolves to `emptyDefault` without a
  * request (SPEC §7: "each call returns an empty default when the active network is unsupported").
+ * When the supported-chains list itself cannot be read (500, 403, time-out, dropped), the call
+ * fails with that error: an unknown answer is not "unsupported", and an empty default would show
+ * as "No tokens yet" or wipe the account's name (issue 11 defect 5).
  */
 export async function whenSupported<T>(
   ctx: BlockchainApiContext,
   emptyDefault: T,
   call: () => Promise<T>,
 ): Promise<T> {
-  return (await isNetworkSupported(ctx)) ? call() : emptyDefault
+  const caipNetworkId = ctx.getActiveCaipNetworkId()
+  if (!caipNetworkId) return emptyDefault
+  const { http } = await getSupportedChains(ctx)
+  return http.includes(caipNetworkId) ? call() : emptyDefault
 }

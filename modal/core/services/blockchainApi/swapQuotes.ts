@@ -1,5 +1,6 @@
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
+import { swapQuoteSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { SwapQuote } from './types'
 
@@ -28,6 +29,6 @@ export function fetchSwapQuotes(
 ): Promise<{ quotes: SwapQuote[] }> {
   return whenSupported(ctx, { quotes: [] }, async () => {
     const body = await ctx.http.get<unknown>('/v1/convert/quotes', { params: { ...params } })
-    return { quotes: arrayField<SwapQuote>(body, 'quotes') }
+    return { quotes: arrayField(ctx.logger, body, 'quotes', swapQuoteSchema) }
   })
 }

@@ -1,5 +1,6 @@
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
+import { swapTokenSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { SwapToken } from './types'
 
@@ -17,6 +18,6 @@ export function fetchSwapTokens(
 ): Promise<{ tokens: SwapToken[] }> {
   return whenSupported(ctx, { tokens: [] }, async () => {
     const body = await ctx.http.get<unknown>('/v1/convert/tokens', { params: { chainId } })
-    return { tokens: arrayField<SwapToken>(body, 'tokens') }
+    return { tokens: arrayField(ctx.logger, body, 'tokens', swapTokenSchema) }
   })
 }

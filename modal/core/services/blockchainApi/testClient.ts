@@ -31,3 +31,31 @@ export function createTestClient(
   const apiCalls = () => fake.calls.filter((call) => call.path !== '/v1/supported-chains')
   return { api, clock, fake, apiCalls }
 }
+
+/** Answer items that pass the client's schemas (modal/core/services/blockchainApi/schemas.ts). */
+export const FIXTURES = {
+  balance: {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    price: 3000,
+    value: 3000,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: 'https://icons.example/eth.png',
+  },
+  transaction: {
+    id: 't1',
+    metadata: {
+      minedAt: '2026-01-01T00:00:00Z',
+      chain: 'eip155:1',
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: '0x1',
+      sentTo: '0x2',
+    },
+    transfers: [],
+  },
+  swapToken: { name: 'Uniswap', symbol: 'UNI', address: '0x1f', decimals: 18, logoUri: '' },
+  tokenPrice: { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 },
+  nameProfile: { name: 'alice.portico.id', addresses: {}, attributes: [] },
+} as const

@@ -1,5 +1,6 @@
 import type { BlockchainApiContext } from './context'
 import { arrayField } from './fields'
+import { tokenPriceSchema } from './schemas'
 import { whenSupported } from './supportedChains'
 import type { TokenPrice } from './types'
 
@@ -20,6 +21,6 @@ export function fetchTokenPrice(
     const body = await ctx.http.post<unknown>('/v1/fungible/price', {
       body: { currency: 'usd', addresses, projectId: ctx.projectId },
     })
-    return { fungibles: arrayField<TokenPrice>(body, 'fungibles') }
+    return { fungibles: arrayField(ctx.logger, body, 'fungibles', tokenPriceSchema) }
   })
 }

@@ -40,8 +40,11 @@ export function fetchTransactions(
       ...(onramp === UNCACHED_ONRAMP_PROVIDER ? { cache: 'no-cache' as const } : {}),
     })
     const next = stringField(body, 'next')
-    // Validated where it enters: an item that cannot be read is dropped, not shown half-read.
-    const data = arrayField<unknown>(body, 'data').map(parseHistoryItem)
-    return { data: data.filter((item) => item !== undefined), next: next || undefined }
+    // Validated where it enters: an item that cannot be read is dropped (and logged), not shown
+    // half-read.
+    return {
+      data: arrayField(ctx.logger, body, 'data', parseHistoryItem),
+      next: next || undefined,
+    }
   })
 }

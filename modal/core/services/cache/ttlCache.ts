@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock/clock'
-import type { KeyValueStorage } from '../../deps'
-import { isRecord } from '../../validation/result'
+import type { KeyValueStorage, Logger } from '../../deps'
+import { isRecord, readProperty } from '../../validation/result'
+import type { Schema } from '../../validation/schema'
 
 /** A key-value cache whose entries expire after a fixed time on the injected clock. */
 export interface TtlCache<T> {
@@ -12,7 +13,7 @@ export interface TtlCache<T> {
 }
 
 /** Settings of {@link createTtlCache}. */
-export interface TtlCacheConfig {
+export interface TtlCacheConfig<T = unknown> {
   clock: Clock
   ttlMs: number
   /**
@@ -22,6 +23,14 @@ export interface TtlCacheConfig {
   storage?: KeyValueStorage
   /** The storage key holding the whole cache as one JSON object; required with `storage`. */
   storageKey?: string
+  /**
+   * Checks every value read back from `storage`; a value that does not fit is dropped (issue
+   * 11: a cached identity whose name is an object once crashed the modal). Without it, nothing
+   * is read back from storage: an unchecked cached value never reaches a caller.
+   */
+  schema?: Schema<T>
+  /** Told once per load how many stored entries were dropped. */
+  logger?: Pick<Logger, 'warn'>
 }
 
 interface Entry<T> {
@@ -42,26 +51,31 @@ interface Entry<T> {
  * cache.get('eip155:1:0xabc') // undefined
  * ```
  */
-export function createTtlCache<T>(config: TtlCacheConfig): TtlCache<T> {
-  const { clock, ttlMs, storage, storageKey } = config
+export function createTtlCache<T>(config: TtlCacheConfig<T>): TtlCache<T> {
+  const { clock, ttlMs, storage, storageKey, schema, logger } = config
   const persistent = storage && storageKey ? { storage, key: storageKey } : undefined
   let memory: Map<string, Entry<T>> | undefined
 
   function load(): Map<string, Entry<T>> {
     if (memory) return memory
     memory = new Map()
-    if (!persistent) return memory
+    if (!persistent || !schema) return memory
+    let dropped = 0
     try {
       const raw: unknown = JSON.parse(persistent.storage.getItem(persistent.key) ?? '{}')
       if (!isRecord(raw)) return memory
-      for (const [key, entry] of Object.entries(raw)) {
-        if (isRecord(entry) && typeof entry.at === 'number' && 'value' in entry) {
-          memory.set(key, { value: entry.value as T, at: entry.at })
-        }
+      for (const key of Object.keys(raw)) {
+        const entry = readProperty(raw, key)
+        const at = readProperty(entry, 'at')
+        const value = schema(readProperty(entry, 'value'))
+        if (typeof at === 'number' && Number.isFinite(at) && value !== undefined) {
+          memory.set(key, { value, at })
+        } else dropped++
       }
     } catch {
       // Unreadable storage: start empty.
     }
+    if (dropped > 0) logger?.warn(`cache: dropped ${dropped} invalid entries of ${persistent.key}`)
     return memory
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../clock/manualClock'
 import { createFakeFetch, type FakeRoute, flushMicrotasks } from '../testing/fakeFetch'
 import { createWalletListingClient, type WalletListingConfig } from './client'
@@ -24,6 +24,45 @@ function setup(routes: Record<string, FakeRoute> = {}, options: Partial<WalletLi
 }
 
 describe('createWalletListingClient', () => {
+  it('behavior: deep links and images outside the URL policy are left out (issue 11 defect 6)', async () => {
+    const data = [
+      {
+        id: 'w1',
+        name: 'One',
+        mobile_link: 'javascript:alert(1)//',
+        desktop_link: 'onewallet://',
+        homepage: 'http://evil.example',
+        image_url: 'javascript:alert(1)',
+      },
+    ]
+    const { listing } = setup({ 'GET /v1/wallets': { json: { data, count: 1 } } })
+    const [wallet] = (await listing.fetchWallets({ page: 1 })).data
+    expect(wallet).toEqual({
+      id: 'w1',
+      name: 'One',
+      mobile_link: null,
+      desktop_link: 'onewallet://',
+    })
+  })
+
+  it('behavior: malformed wallets are dropped one by one and logged once (issue 11 defect 1)', async () => {
+    const warn = vi.fn()
+    const data = [
+      { id: 'w1', name: { evil: true } },
+      { id: 2, name: 'Two' },
+      null,
+      { id: 'w3', name: 'Three', chains: 'eip155:1' },
+      { id: 'w4', name: 'Four', image_url: 'https://img.example/4.png' },
+    ]
+    const { listing } = setup(
+      { 'GET /v1/wallets': { json: { data, count: 5 } } },
+      { logger: { warn } },
+    )
+    const page = await listing.fetchWallets({ page: 1 })
+    expect(page.data).toEqual([{ id: 'w4', name: 'Four', image_url: 'https://img.example/4.png' }])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
   it('default: a page is GET /v1/wallets with projectId, page and 40 entries → data, count', async () => {
     const { fake, listing } = setup()
     expect(await listing.fetchWallets({ page: 2 })).toEqual({

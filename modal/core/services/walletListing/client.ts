@@ -1,8 +1,10 @@
 import type { Clock } from '../../clock/clock'
-import type { FetchFn } from '../../deps'
+import type { FetchFn, Logger } from '../../deps'
 import { readProperty } from '../../validation/result'
+import { keepValid } from '../../validation/schema'
 import { segment } from '../http/query'
 import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
+import { walletListingSchema } from './schemas'
 import {
   WALLET_LISTING_LIMITS,
   type WalletBadge,
@@ -25,6 +27,8 @@ export interface WalletListingConfig extends SdkIdentity {
   /** CAIP network ids the host requested, sent as `chains` (read per call). */
   getChains?: () => readonly string[]
   timeoutMs?: number
+  /** Told once per page how many malformed wallets were dropped; silent by default. */
+  logger?: Pick<Logger, 'warn'>
 }
 
 export interface FetchWalletsParameters {
@@ -89,10 +93,11 @@ export function createWalletListingClient(config: WalletListingConfig) {
       },
       ...(signal ? { signal } : {}),
     })
-    const data = readProperty(body, 'data')
+    const { items, dropped } = keepValid(readProperty(body, 'data'), walletListingSchema)
+    if (dropped > 0) config.logger?.warn(`wallet listing: dropped ${dropped} invalid wallet(s)`)
     const count = readProperty(body, 'count')
     return {
-      data: Array.isArray(data) ? (data as WalletListing[]) : [],
+      data: items,
       count: typeof count === 'number' && Number.isFinite(count) ? count : 0,
     }
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Clock } from '../../../core/clock/clock'
-import { isSafeImageSource, walletInitials } from './walletInitials'
+import { safeImageUrl } from '../../../core/validation/urlPolicy'
+import { walletInitials } from './walletInitials'
 
 /** SPEC §9: an image that has not loaded within 2 s is replaced by the fallback. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
@@ -30,9 +31,12 @@ export interface WalletImageProps {
  * ```
  */
 export function WalletImage(props: WalletImageProps) {
-  if (props.src === undefined || !isSafeImageSource(props.src)) return <Initials {...props} />
+  // The one URL policy (urlPolicy.ts): anything but https, loopback http or data:image is
+  // shown as initials.
+  const src = safeImageUrl(props.src)
+  if (src === undefined) return <Initials {...props} />
   // A new source is a new preload: the key gives it fresh state and a fresh timer.
-  return <PreloadedImage key={props.src} {...props} src={props.src} />
+  return <PreloadedImage key={src} {...props} src={src} />
 }
 
 function PreloadedImage(props: WalletImageProps & { src: string }) {

@@ -15,8 +15,3 @@ export function walletInitials(name: string): string {
   const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '')
   return (words.length > 1 ? letters.join('') : (letters[0] ?? '?')).toUpperCase()
 }
-
-/** Only image sources a browser treats as plain images; anything else becomes the fallback. */
-export function isSafeImageSource(src: string): boolean {
-  return /^(https?:|blob:|data:image\/)/i.test(src.trim())
-}

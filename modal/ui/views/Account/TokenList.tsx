@@ -25,14 +25,14 @@ export const TokenList = observer(function TokenList({
   const tokens = chain.account.tokenBalance
   const { balances } = portico
   // SPEC §4: a retry within 30 s of a failure is refused; say when it will be allowed.
-  const retryAt = balances.tokenFailure?.retryAt
+  const retryAt = balances.failure?.retryAt
   const wait = retryAt === undefined ? 0 : Math.ceil((retryAt - portico.deps.clock.now()) / 1000)
   return (
     <ListState
       state={
         balances.fetching && tokens.length === 0
           ? 'loading'
-          : balances.tokenFailure && tokens.length === 0
+          : balances.failure && tokens.length === 0
             ? 'failed'
             : 'loaded'
       }

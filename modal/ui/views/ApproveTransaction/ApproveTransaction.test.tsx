@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../../core/errors/porticoError'
-import { createTestPortico } from '../testing/createTestPortico'
+import { APPROVAL_CLICK_GUARD_MS } from '../../../core/requests/requestStore'
+import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
 import { ApproveTransaction } from './ApproveTransaction'
 import { formatUnits, readableMessage } from './requestSummary'
 
@@ -36,7 +37,7 @@ describe('ApproveTransaction', () => {
   })
 
   it('behavior: shows the method and the decoded message as text; Approve resolves the request', async () => {
-    const { portico, sent } = await setup()
+    const { portico, sent, clock } = await setup()
     let result: unknown
     act(() => {
       void portico
@@ -48,6 +49,7 @@ describe('ApproveTransaction', () => {
     // Untrusted text stays text: no <b> element is created.
     expect(screen.getByText('hello<b>')).toBeTruthy()
     expect(document.querySelector('b')).toBeNull()
+    act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
     await act(async () => {})
     expect(result).toBe('0xsignature')
@@ -56,7 +58,7 @@ describe('ApproveTransaction', () => {
   })
 
   it('behavior: Reject rejects the request with USER_REJECTED and sends nothing', async () => {
-    const { portico, sent } = await setup()
+    const { portico, sent, clock } = await setup()
     let error: unknown
     act(() => {
       void portico
@@ -68,11 +70,73 @@ describe('ApproveTransaction', () => {
     })
     expect(screen.getByText('0x2222')).toBeTruthy()
     expect(screen.getByText('1 ETH')).toBeTruthy()
+    act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }))
     await act(async () => {})
     expect(isPorticoError(error, 'USER_REJECTED')).toBe(true)
     expect(sent).toHaveLength(0)
     expect(portico.requests.pending).toHaveLength(0)
+  })
+
+  it('behavior: a double-click on Approve approves only the request that was shown (defect 2)', async () => {
+    const { portico, sent, clock } = await setup()
+    const results: unknown[] = []
+    act(() => {
+      for (const text of ['0x6f6e65', '0x74776f']) {
+        void portico.request({ method: 'personal_sign', params: [text, ADDRESS] }).then(
+          (r) => results.push(r),
+          (e) => results.push(e),
+        )
+      }
+    })
+    expect(screen.getByText('one')).toBeTruthy()
+    act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Approve' }))
+    await act(async () => {})
+    expect(sent).toEqual([{ method: 'personal_sign', params: ['0x6f6e65', ADDRESS] }])
+    // The second request is in view, unapproved, until the guard time has passed.
+    expect(screen.getByText('two')).toBeTruthy()
+    expect(portico.requests.pending).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(portico.requests.pending).toHaveLength(1)
+    act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await act(async () => {})
+    expect(sent).toHaveLength(2)
+  })
+
+  it('behavior: what is signed is what was shown, even if the caller mutates params (defect 3)', async () => {
+    const { portico, sent, clock } = await setup()
+    const params = [HELLO, ADDRESS]
+    act(() => {
+      void portico.request({ method: 'personal_sign', params })
+    })
+    params[0] = '0x6576696c'
+    act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await act(async () => {})
+    expect(sent).toEqual([{ method: 'personal_sign', params: [HELLO, ADDRESS] }])
+  })
+
+  it('behavior: a wallet rejection after Approve shows the error and leaves the view (defect 4)', async () => {
+    const { portico, adapter, clock } = await setup()
+    Object.assign(adapter, {
+      request: async () => Promise.reject(Object.assign(new Error('denied'), { code: 4001 })),
+    })
+    let error: unknown
+    act(() => {
+      void portico.request({ method: 'personal_sign', params: [HELLO, ADDRESS] }).catch((e) => {
+        error = e
+      })
+    })
+    act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    await act(async () => {})
+    expect(isPorticoError(error, 'USER_REJECTED')).toBe(true)
+    expect(portico.snackbar.open).toBe(true)
+    expect(portico.snackbar.variant).toBe('error')
+    expect(portico.snackbar.message).toBe('You declined the request in your wallet')
+    expect(portico.modal.isOpen).toBe(false)
   })
 
   it('parameters: summaries of hex data and amounts', () => {

@@ -8,7 +8,10 @@ import { summarizeRequest } from './requestSummary'
 /**
  * The ApproveTransaction view (SPEC §4, §6): the oldest unsafe request waiting for the
  * visitor, its method and a readable summary, with Approve and Reject. The request's strings
- * come from the site or the wallet: they are rendered as text only.
+ * come from the site or the wallet: they are rendered as text only. What is shown is the
+ * store's frozen snapshot, which is also what is sent; each button acts on the shown request's
+ * id only, and a request that just came into view ignores clicks for
+ * APPROVAL_CLICK_GUARD_MS (modal/core/requests/requestStore.ts).
  *
  * @example
  * ```tsx
@@ -49,10 +52,12 @@ export const ApproveTransaction = observer(function ApproveTransaction({ portico
         <p className="portico-view__detail">{t('approve.queued', { count: pending.length - 1 })}</p>
       )}
       <div className="portico-approve__actions">
-        <Button variant="secondary" onClick={() => portico.requests.reject(current.id)}>
+        <Button variant="secondary" onClick={() => portico.requests.rejectShown(current.id)}>
           {t('approve.reject')}
         </Button>
-        <Button onClick={() => portico.requests.approve(current.id)}>{t('approve.approve')}</Button>
+        <Button onClick={() => portico.requests.approveShown(current.id)}>
+          {t('approve.approve')}
+        </Button>
       </div>
     </div>
   )

@@ -1,0 +1,144 @@
+import {
+  array,
+  boolean,
+  looseObject,
+  nullable,
+  number,
+  numeric,
+  object,
+  oneOf,
+  optional,
+  orElse,
+  record,
+  type Schema,
+  string,
+} from '../../validation/schema'
+import { safeImageUrl } from '../../validation/urlPolicy'
+import type {
+  Identity,
+  NameProfile,
+  NameSuggestion,
+  PaymentCurrency,
+  PurchaseCurrency,
+  SmartSession,
+  SwapQuote,
+  SwapToken,
+  TokenBalance,
+  TokenPrice,
+  Transaction,
+} from './types'
+
+/**
+ * One schema per Blockchain API shape (issue 11: "validate at every boundary, once"). The
+ * client parses each answer item with these, and the storage-backed caches parse what they
+ * read back with the same ones, so a view never meets a value of the wrong type.
+ */
+
+const quantity = object({ decimals: numeric, numeric })
+
+/** SPEC §3 Token balance. */
+export const tokenBalanceSchema: Schema<TokenBalance> = object({
+  name: string,
+  symbol: string,
+  chainId: string,
+  address: optional(string),
+  value: optional(number),
+  price: number,
+  quantity,
+  // An icon that fails the URL policy becomes '' (the list shows its placeholder).
+  iconUrl: orElse(safeImageUrl, ''),
+})
+
+/** SPEC §3 Identity; an avatar that fails the URL policy reads as none. */
+export const identitySchema: Schema<Identity> = object({
+  name: nullable(string),
+  avatar: orElse(nullable(safeImageUrl), null),
+})
+
+export const nameProfileSchema: Schema<NameProfile> = object({
+  name: string,
+  registered: optional(number),
+  updated: optional(number),
+  addresses: record(object({ address: string, created: optional(string) })),
+  attributes: array(record(string)),
+})
+
+const url = object({ url: string })
+
+export const transactionSchema: Schema<Transaction> = object({
+  id: string,
+  metadata: object({
+    minedAt: string,
+    chain: string,
+    operationType: string,
+    status: string,
+    sentFrom: string,
+    sentTo: string,
+    hash: optional(string),
+    nonce: optional(number),
+  }),
+  transfers: array(
+    object({
+      fungible_info: optional(
+        object({ name: optional(string), symbol: optional(string), icon: optional(url) }),
+      ),
+      nft_info: optional(
+        object({
+          name: optional(string),
+          content: optional(object({ preview: optional(url) })),
+          flags: optional(object({ is_spam: boolean })),
+        }),
+      ),
+      direction: optional(oneOf(['in', 'out', 'self'])),
+      quantity: object({ numeric }),
+      value: optional(number),
+      price: optional(number),
+    }),
+  ),
+})
+
+export const nameSuggestionSchema: Schema<NameSuggestion> = object({
+  name: string,
+  registered: boolean,
+})
+
+export const swapQuoteSchema: Schema<SwapQuote> = looseObject({
+  id: optional(string),
+  fromAmount: optional(numeric),
+  toAmount: numeric,
+})
+
+export const swapTokenSchema: Schema<SwapToken> = object({
+  name: string,
+  symbol: string,
+  address: string,
+  decimals: number,
+  logoUri: string,
+  eip2612: optional(boolean),
+  quantity: optional(quantity),
+  price: optional(number),
+  value: optional(number),
+})
+
+export const tokenPriceSchema: Schema<TokenPrice> = object({
+  name: string,
+  symbol: string,
+  iconUrl: string,
+  price: number,
+})
+
+export const paymentCurrencySchema: Schema<PaymentCurrency> = object({
+  id: string,
+  payment_method_limits: array(object({ id: string, min: numeric, max: numeric })),
+})
+
+export const purchaseCurrencySchema: Schema<PurchaseCurrency> = object({
+  id: string,
+  name: string,
+  symbol: string,
+  networks: array(
+    object({ name: string, display_name: string, chain_id: string, contract_address: string }),
+  ),
+})
+
+export const smartSessionSchema: Schema<SmartSession> = looseObject({ pci: string })
