@@ -19,6 +19,8 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Networks',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

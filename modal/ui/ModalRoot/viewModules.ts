@@ -32,4 +32,6 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   SIWXSignMessage: lazy(() => import('../views/SIWXSignMessage/SIWXSignMessage')),
   ApproveTransaction: lazy(() => import('../views/ApproveTransaction/ApproveTransaction')),
   Networks: lazy(() => import('../views/Networks/Networks')),
+  EmailVerifyOtp: lazy(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
+  EmailVerifyDevice: lazy(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
 }

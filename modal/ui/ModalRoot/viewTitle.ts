@@ -18,6 +18,8 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   SIWXSignMessage: 'siwx.title',
   ApproveTransaction: 'approve.title',
   Networks: 'networks.title',
+  EmailVerifyOtp: 'email.codeTitle',
+  EmailVerifyDevice: 'email.deviceTitle',
 }
 
 /**

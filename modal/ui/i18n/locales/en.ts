@@ -74,6 +74,13 @@ export const en = {
   'email.codeLabel': 'One-time code',
   'email.resend': 'Resend code',
   'email.resendIn': 'Resend code in {seconds} s',
+  'email.invalid': 'Enter a valid e-mail address',
+  'email.refused': 'That did not work. Check the code and try again',
+  'email.noFlow': 'E-mail login is not set up on this page',
+  'email.deviceTitle': 'Approve this device',
+  'email.deviceSent': 'We sent a link to {email} to approve this device.',
+  'email.deviceHint': 'Open the e-mail and follow the link; this page goes on by itself.',
+  'email.deviceWaiting': 'Waiting for the approval',
   // Account
   'account.title': 'Account',
   'account.copyAddress': 'Copy address',

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import type { ConnectMethod } from '../../../core/options/features'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { embeddedAuthOf } from '../shared/embeddedAuth'
 import type { ViewProps } from '../viewProps'
 import { LegalCheckbox } from './LegalCheckbox'
 import { WalletSection } from './WalletSection'
@@ -31,15 +32,20 @@ export const Connect = observer(function Connect(props: ViewProps) {
   }, [portico])
 
   const method: Record<ConnectMethod, () => ReactNode> = {
-    email: () =>
-      portico.features.email ? (
+    email: () => {
+      // Shown only where the host attached the embedded wallet: never a form that cannot work.
+      const flow = embeddedAuthOf(portico.ports.auth)?.emailLogin
+      return portico.features.email && flow ? (
         <Suspense key="email" fallback={<Spinner />}>
-          <EmailLogin />
+          <EmailLogin flow={flow} />
         </Suspense>
-      ) : null,
+      ) : null
+    },
     social: () => {
       const socials = portico.connectors.socials
-      return socials.length > 0 ? (
+      const auth = embeddedAuthOf(portico.ports.auth)
+      // Social login needs the embedded wallet's social flow; without it the part is not shown.
+      return socials.length > 0 && auth && 'socialLogin' in auth ? (
         <Suspense key="social" fallback={<Spinner />}>
           <SocialLogin socials={socials} />
         </Suspense>

@@ -1,0 +1,176 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { AdapterConnection, AdapterRequest } from '../../core/chains/chainAdapter'
+import type { Portico } from '../../core/createPortico'
+import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
+import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
+import type { AuthProviderPort } from '../../core/stores/ports'
+import { EmailLogin } from './emailLogin'
+import type { FrameClient } from './frameClient'
+import {
+  DEFAULT_FRAME_SDK_VERSION,
+  type FramePayloads,
+  type FrameReply,
+  type FrameRequestType,
+  type FrameUser,
+} from './frameMessages'
+
+
+/** Options of {@link EmbeddedAuth}. */
+export interface EmbeddedAuthOptions {
+  /** The auth provider's base URL (its own origin); the frame is `${authUrl}/frame.html`. */
+  authUrl: string
+  /** The page the hidden frame is mounted in. */
+  window: Window
+}
+
+/**
+ * The embedded wallet as the rest of Portico sees it: the core's auth port (`reload`), the
+ * frame's session for the auth adapter (user, RPC, sign out), and the frame itself, created
+ * and loaded only on first use (the frame client is its own chunk). A frame that fails to load
+ * raises "Unable to load email login dependency" and the "Invalid App Configuration" alert.
+ *
+ * @example
+ * ```ts
+ * const auth = new EmbeddedAuth(portico, { authUrl: 'https://auth.example', window })
+ * portico.attachPorts({ auth })
+ * ```
+ */
+export class EmbeddedAuth implements AuthProviderPort {
+  /** The user the frame reported at connect or sync (SPEC §3 Embedded-wallet user). */
+  user: FrameUser | undefined = undefined
+  /** The e-mail login flow the e-mail views drive. */
+  readonly emailLogin: EmailLogin
+  private frame: Promise<FrameClient> | undefined
+
+  constructor(
+    readonly portico: Portico,
+    private readonly options: EmbeddedAuthOptions,
+  ) {
+    this.emailLogin = new EmailLogin(this)
+    makeAutoObservable<this, 'frame' | 'options'>(
+      this,
+      { portico: false, frame: false, options: false, emailLogin: false },
+      { autoBind: true },
+    )
+  }
+
+  /**
+   * Sends one frame request, loading the frame first when needed.
+   *
+   * @example
+   * ```ts
+   * const { isConnected } = await auth.call('IS_CONNECTED', undefined)
+   * ```
+   */
+  async call<T extends FrameRequestType>(
+    type: T,
+    payload: FramePayloads[T],
+  ): Promise<FrameReply<T>> {
+    const frame = await this.loadFrame()
+    return frame.request(type, payload)
+  }
+
+  /**
+   * The embedded account on `chainId` as an adapter connection; remembers the user.
+   *
+   * @example
+   * ```ts
+   * const connection = await auth.connectUser('31337')
+   * ```
+   */
+  async connectUser(chainId: string): Promise<AdapterConnection> {
+    const user = await this.call('GET_USER', { chainId })
+    runInAction(() => {
+      this.user = user
+    })
+    const storage = this.portico.storage
+    if (user.email) storage.set('email', user.email)
+    if (user.userName) storage.set('socialUsername', user.userName)
+    storage.set('lastUsedChainId', String(user.chainId))
+    const networks = await this.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined).catch(
+      () => undefined,
+    )
+    if (networks) {
+      storage.set('smartAccountEnabledNetworks', networks.smartAccountEnabledNetworks)
+      this.portico.chains.setNetwork('eip155', {
+        smartAccountEnabledNetworks: networks.smartAccountEnabledNetworks,
+      })
+    }
+    const accounts = user.accounts ?? [{ address: user.address, type: 'eoa' as const }]
+    return { address: user.address, chainId: String(user.chainId), accounts, connectorId: AUTH_CONNECTOR_ID }
+  }
+
+  /**
+   * Restores the embedded session after a reload; when the frame reports not connected, the
+   * stored auth state is cleared (SPEC §4) and there is no connection.
+   *
+   * @example
+   * ```ts
+   * await auth.syncUser('31337') // undefined after a sign-out elsewhere
+   * ```
+   */
+  async syncUser(chainId: string): Promise<AdapterConnection | undefined> {
+    const { isConnected } = await this.call('IS_CONNECTED', undefined)
+    this.portico.connection.reportEmbeddedWalletConnected(isConnected)
+    return isConnected ? this.connectUser(chainId) : undefined
+  }
+
+  /** Signs the visitor out in the frame and forgets the user. */
+  async signOut(): Promise<void> {
+    runInAction(() => {
+      this.user = undefined
+    })
+    if (this.frame) await this.call('SIGN_OUT', undefined)
+  }
+
+  /** Forwards a wallet request to the embedded wallet and returns its result. */
+  async rpc(request: AdapterRequest): Promise<unknown> {
+    const { result } = await this.call('RPC_REQUEST', {
+      method: request.method,
+      ...(request.params ? { params: request.params } : {}),
+    })
+    return result
+  }
+
+  /** The core's auth port: reloads the frame (after leaving ConnectingFarcaster disconnected). */
+  async reload(): Promise<void> {
+    if (!this.frame) return
+    await this.call('RELOAD', undefined)
+  }
+
+  private loadFrame(): Promise<FrameClient> {
+    this.frame ??= this.createFrame().catch((error: unknown) => {
+      this.frame = undefined
+      if (isPorticoError(error, 'EMAIL_LOGIN_DEPENDENCY')) {
+        this.portico.alerts.show('EMBEDDED_WALLET_LOAD_FAILED')
+      }
+      throw error
+    })
+    return this.frame
+  }
+
+  private async createFrame(): Promise<FrameClient> {
+    const { deps, options, theme } = this.portico
+    let frame: FrameClient
+    try {
+      const { FrameClient } = await import('./frameClient')
+      frame = new FrameClient({ ...this.options, ...deps })
+      await frame.load()
+    } catch (error) {
+      if (isPorticoError(error)) throw error
+      throw new PorticoError('EMAIL_LOGIN_DEPENDENCY', { cause: error })
+    }
+    const sdkVersion = options.sdkVersion ?? DEFAULT_FRAME_SDK_VERSION
+    await frame.request('SYNC_DAPP_DATA', {
+      metadata: options.metadata ?? null,
+      sdkVersion,
+      projectId: options.projectId,
+      sdkType: options.sdkType ?? 'portico',
+    })
+    await frame.request('SYNC_THEME', {
+      themeMode: theme.mode,
+      themeVariables: { ...theme.variables },
+    })
+    return frame
+  }
+}

@@ -1,0 +1,186 @@
+import { createWalletClient, defineChain, type Hex, http, keccak256, stringToBytes } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { AuthMailbox } from './mailbox'
+
+/** One e-mail the simulated provider sent (what the lab's inbox panel lists). */
+export interface SentEmail {
+  to: string
+  kind: 'otp' | 'device'
+  /** The one-time code (kind otp). */
+  code?: string
+  /** The device-approval link (kind device). */
+  link?: string
+  at: number
+}
+
+/** A message from the page, as the frame forwards it. */
+export interface FrameRequest {
+  type: string
+  id: string
+  payload?: Record<string, unknown>
+}
+
+/** Where the provider's chain and links live. */
+export interface AuthProviderOptions {
+  rpcUrl: () => string
+  /** The provider's own base URL (device links point there). */
+  baseUrl: () => string
+  chainId?: number
+}
+
+class FrameFailure extends Error {}
+
+/**
+ * The simulated auth provider behind the lab's embedded-wallet frame: e-mail OTP login (with
+ * new-device approval), per-user keys derived from the identity (the same e-mail always owns
+ * the same address), real signatures, transactions sent to anvil, and sessions per device.
+ * Each request answers `{ type: …_SUCCESS | …_ERROR, id, payload }` as SPEC §7 describes.
+ *
+ * @example
+ * ```ts
+ * const provider = new AuthProvider({ rpcUrl: () => anvil.rpcUrl!, baseUrl: () => url })
+ * await provider.handle('device-1', { type: '@w3m-app/CONNECT_EMAIL', id: '1', payload: { email } })
+ * ```
+ */
+export class AuthProvider {
+  readonly mailbox: AuthMailbox
+  private readonly sessions = new Map<string, { identity: string; chainId: number }>()
+  private readonly funded = new Set<string>()
+
+  constructor(private readonly options: AuthProviderOptions) {
+    this.mailbox = new AuthMailbox(options.baseUrl)
+  }
+
+  /** The deterministic key of an identity (an e-mail, or `provider:username`). */
+  static accountOf(identity: string): PrivateKeyAccount {
+    return privateKeyToAccount(keccak256(stringToBytes(`portico-lab-auth:${identity.toLowerCase()}`)))
+  }
+
+  /** Answers one frame request for the device `deviceId`. */
+  async handle(deviceId: string, request: FrameRequest): Promise<Record<string, unknown>> {
+    const type = request.type.replace('@w3m-app/', '')
+    try {
+      const payload = await this.dispatch(deviceId, type, request.payload ?? {})
+      return { type: `@w3m-frame/${type}_SUCCESS`, id: request.id, payload }
+    } catch (error) {
+      const message = error instanceof FrameFailure ? error.message : undefined
+      return { type: `@w3m-frame/${type}_ERROR`, id: request.id, payload: message ? { message } : {} }
+    }
+  }
+
+  /** Forgets every session (the lab's reset). */
+  reset(): void {
+    this.sessions.clear()
+    this.mailbox.reset()
+  }
+
+  private async dispatch(device: string, type: string, payload: Record<string, unknown>) {
+    const email = typeof payload.email === 'string' ? payload.email : ''
+    const otp = typeof payload.otp === 'string' ? payload.otp : ''
+    switch (type) {
+      case 'SYNC_DAPP_DATA':
+      case 'SYNC_THEME':
+      case 'RELOAD':
+        return {}
+      case 'CONNECT_EMAIL':
+        return { action: this.mailbox.startLogin(device, email) }
+      case 'CONNECT_DEVICE':
+        await this.mailbox.waitForDevice(device)
+        return {}
+      case 'CONNECT_OTP': {
+        const identity = this.mailbox.checkOtp(device, otp)
+        if (!identity) throw new FrameFailure('Invalid code')
+        this.sessions.set(device, { identity, chainId: this.options.chainId ?? 31337 })
+        return {}
+      }
+      case 'IS_CONNECTED':
+        return { isConnected: this.sessions.has(device) }
+      case 'GET_USER':
+        return this.user(device, payload.chainId)
+      case 'GET_CHAIN_ID':
+        return { chainId: this.session(device).chainId }
+      case 'SWITCH_NETWORK':
+        this.session(device).chainId = Number(payload.chainId)
+        return { chainId: Number(payload.chainId) }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'SIGN_OUT':
+        this.sessions.delete(device)
+        return {}
+      case 'RPC_REQUEST':
+        return { result: await this.rpc(device, String(payload.method), payload.params) }
+      default:
+        throw new FrameFailure(`unsupported request ${type}`)
+    }
+  }
+
+  private session(device: string) {
+    const session = this.sessions.get(device)
+    if (!session) throw new FrameFailure('not connected')
+    return session
+  }
+
+  private async user(device: string, chainId: unknown) {
+    const session = this.session(device)
+    if (chainId !== undefined && Number.isSafeInteger(Number(chainId))) session.chainId = Number(chainId)
+    const account = AuthProvider.accountOf(session.identity)
+    await this.fund(account.address)
+    return {
+      email: session.identity.includes('@') ? session.identity : null,
+      address: account.address,
+      chainId: session.chainId,
+      accounts: [{ address: account.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    }
+  }
+
+  private async rpc(device: string, method: string, params: unknown): Promise<unknown> {
+    const session = this.session(device)
+    const account = AuthProvider.accountOf(session.identity)
+    const list = Array.isArray(params) ? params : []
+    switch (method) {
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: list[0] as Hex } })
+      case 'eth_signTypedData_v4':
+        return account.signTypedData(JSON.parse(String(list[1])))
+      case 'eth_accounts':
+        return [account.address]
+      case 'eth_chainId':
+        return `0x${session.chainId.toString(16)}`
+      case 'eth_sendTransaction': {
+        const tx = (list[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
+        const chain = defineChain({
+          id: session.chainId,
+          name: 'lab',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [this.options.rpcUrl()] } },
+        })
+        const wallet = createWalletClient({ account, chain, transport: http(this.options.rpcUrl()) })
+        return wallet.sendTransaction({
+          ...(tx.to ? { to: tx.to } : {}),
+          ...(tx.value ? { value: BigInt(tx.value) } : {}),
+          ...(tx.data ? { data: tx.data } : {}),
+        })
+      }
+      default:
+        return this.node(method, list)
+    }
+  }
+
+  private async fund(address: string): Promise<void> {
+    if (this.funded.has(address)) return
+    await this.node('anvil_setBalance', [address, '0x8ac7230489e80000'])
+    this.funded.add(address)
+  }
+
+  private async node(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(this.options.rpcUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+    if (body.error) throw new FrameFailure(body.error.message ?? 'node error')
+    return body.result
+  }
+}

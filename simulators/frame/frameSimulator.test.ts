@@ -1,0 +1,86 @@
+import { createPublicClient, type Hex, http, stringToHex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../chains/testAnvil'
+import type { SentEmail } from './authProvider'
+import { createAuthFrameSimulator } from './frameSimulator'
+
+let anvil: TestAnvil
+const frame = createAuthFrameSimulator({ rpcUrl: () => anvil.rpcUrl })
+let nextId = 1
+
+async function send(device: string, type: string, payload?: unknown) {
+  const response = await fetch(`${frame.url}/frame/message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ device, message: { type: `@w3m-app/${type}`, id: String(nextId++), payload } }),
+  })
+  return (await response.json()) as { type: string; id: string; payload: Record<string, unknown> }
+}
+const inbox = async () => (await frame.command('inbox')) as SentEmail[]
+const lastCode = async () => (await inbox()).filter((m) => m.kind === 'otp').at(-1)?.code ?? ''
+
+beforeAll(async () => {
+  anvil = await startTestAnvil()
+  await frame.start()
+})
+afterAll(async () => {
+  await frame.stop()
+  await anvil.stop()
+})
+
+describe('auth-frame simulator', () => {
+  it('default: serves the frame page on its own origin, which says READY with version 4', async () => {
+    const page = await (await fetch(`${frame.url}/frame.html?origin=http://127.0.0.1:1`)).text()
+    expect(page).toContain("type: '@w3m-frame/READY', version: 4")
+    expect(page).toContain('event.source !== window.parent')
+  })
+
+  it('behavior: e-mail login mails a code; a wrong code is refused, the right one connects the same address each time', async () => {
+    const connect = await send('d1', 'CONNECT_EMAIL', { email: 'ada@example.test' })
+    expect(connect).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+    expect((await inbox()).at(-1)).toMatchObject({ to: 'ada@example.test', kind: 'otp' })
+    const wrong = await send('d1', 'CONNECT_OTP', { otp: '000000x' })
+    expect(wrong).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
+    const right = await send('d1', 'CONNECT_OTP', { otp: await lastCode() })
+    expect(right.type).toBe('@w3m-frame/CONNECT_OTP_SUCCESS')
+    const user = await send('d1', 'GET_USER', { chainId: 31337 })
+    expect(user.payload).toMatchObject({ email: 'ada@example.test', chainId: 31337 })
+    expect((await send('d1', 'IS_CONNECTED')).payload).toEqual({ isConnected: true })
+    // The key is derived from the identity: another session of the same e-mail, same address.
+    await send('d1', 'SIGN_OUT')
+    expect((await send('d1', 'IS_CONNECTED')).payload).toEqual({ isConnected: false })
+    await send('d1', 'CONNECT_EMAIL', { email: 'ada@example.test' })
+    await send('d1', 'CONNECT_OTP', { otp: await lastCode() })
+    expect((await send('d1', 'GET_USER', { chainId: 31337 })).payload.address).toBe(user.payload.address)
+  })
+
+  it('behavior: personal_sign answers a real signature that verifies on the lab chain', async () => {
+    await send('d2', 'CONNECT_EMAIL', { email: 'bob@example.test' })
+    await send('d2', 'CONNECT_OTP', { otp: await lastCode() })
+    const { address } = (await send('d2', 'GET_USER', { chainId: 31337 })).payload as { address: Hex }
+    const message = 'hello lab'
+    const reply = await send('d2', 'RPC_REQUEST', { method: 'personal_sign', params: [stringToHex(message), address] })
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const valid = await client.verifyMessage({ address, message, signature: reply.payload.result as Hex })
+    expect(valid).toBe(true)
+  })
+
+  it('behavior: a new device must be approved from the e-mailed link before the code is sent', async () => {
+    await frame.command('requireDeviceVerification', { email: 'cy@example.test' })
+    const connect = await send('d3', 'CONNECT_EMAIL', { email: 'cy@example.test' })
+    expect(connect.payload).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = (await inbox()).at(-1)?.link ?? ''
+    expect(link).toMatch(new RegExp(`^${frame.url}/device/`))
+    const waiting = send('d3', 'CONNECT_DEVICE')
+    const page = await (await fetch(link)).text()
+    expect(page).toContain('This device is approved')
+    expect((await waiting).type).toBe('@w3m-frame/CONNECT_DEVICE_SUCCESS')
+    expect((await inbox()).at(-1)).toMatchObject({ to: 'cy@example.test', kind: 'otp' })
+  })
+
+  it('behavior: a fault on the frame page answers its status instead of the frame', async () => {
+    await frame.command('setFault', { key: 'GET /frame.html', status: 500, times: 1 })
+    expect((await fetch(`${frame.url}/frame.html`)).status).toBe(500)
+    expect((await fetch(`${frame.url}/frame.html`)).status).toBe(200)
+  })
+})
