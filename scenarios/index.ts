@@ -1,3 +1,4 @@
+import authEmailLogin from './auth/emailLogin'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
@@ -30,6 +31,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcSessionRejected,
   wcRelayDrop,
   wcReloadRestores,
+  authEmailLogin,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -3,6 +3,10 @@ import { createWalletListingSimulator } from '../../simulators/api/walletListing
 import { AnvilSimulator } from '../../simulators/chains/anvil'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
+import {
+  AUTH_FRAME_SIMULATOR,
+  createAuthFrameSimulator,
+} from '../../simulators/frame/frameSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost } from './labHost'
 
@@ -18,5 +22,17 @@ export function createLabHost(): LabHost {
     if (!rpcUrl) throw new Error('the Blockchain API stub needs anvil running')
     return createBlockchainApiSimulator({ rpcUrl })
   })
-  return new LabHost([anvil, blockchainApi, createWalletListingSimulator(), new RelaySimulator()])
+  // The embedded wallet's provider, on its own origin, signing on anvil (issue 12).
+  const authFrame = deferSimulator(AUTH_FRAME_SIMULATOR, () => {
+    const rpcUrl = anvil.rpcUrl
+    if (!rpcUrl) throw new Error('the auth frame needs anvil running')
+    return createAuthFrameSimulator({ rpcUrl: () => rpcUrl })
+  })
+  return new LabHost([
+    anvil,
+    blockchainApi,
+    createWalletListingSimulator(),
+    new RelaySimulator(),
+    authFrame,
+  ])
 }

@@ -53,7 +53,9 @@ export class AuthProvider {
 
   /** The deterministic key of an identity (an e-mail, or `provider:username`). */
   static accountOf(identity: string): PrivateKeyAccount {
-    return privateKeyToAccount(keccak256(stringToBytes(`portico-lab-auth:${identity.toLowerCase()}`)))
+    return privateKeyToAccount(
+      keccak256(stringToBytes(`portico-lab-auth:${identity.toLowerCase()}`)),
+    )
   }
 
   /** Answers one frame request for the device `deviceId`. */
@@ -64,7 +66,11 @@ export class AuthProvider {
       return { type: `@w3m-frame/${type}_SUCCESS`, id: request.id, payload }
     } catch (error) {
       const message = error instanceof FrameFailure ? error.message : undefined
-      return { type: `@w3m-frame/${type}_ERROR`, id: request.id, payload: message ? { message } : {} }
+      return {
+        type: `@w3m-frame/${type}_ERROR`,
+        id: request.id,
+        payload: message ? { message } : {},
+      }
     }
   }
 
@@ -122,7 +128,8 @@ export class AuthProvider {
 
   private async user(device: string, chainId: unknown) {
     const session = this.session(device)
-    if (chainId !== undefined && Number.isSafeInteger(Number(chainId))) session.chainId = Number(chainId)
+    if (chainId !== undefined && Number.isSafeInteger(Number(chainId)))
+      session.chainId = Number(chainId)
     const account = AuthProvider.accountOf(session.identity)
     await this.fund(account.address)
     return {
@@ -155,7 +162,11 @@ export class AuthProvider {
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           rpcUrls: { default: { http: [this.options.rpcUrl()] } },
         })
-        const wallet = createWalletClient({ account, chain, transport: http(this.options.rpcUrl()) })
+        const wallet = createWalletClient({
+          account,
+          chain,
+          transport: http(this.options.rpcUrl()),
+        })
         return wallet.sendTransaction({
           ...(tx.to ? { to: tx.to } : {}),
           ...(tx.value ? { value: BigInt(tx.value) } : {}),

@@ -12,7 +12,10 @@ async function send(device: string, type: string, payload?: unknown) {
   const response = await fetch(`${frame.url}/frame/message`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ device, message: { type: `@w3m-app/${type}`, id: String(nextId++), payload } }),
+    body: JSON.stringify({
+      device,
+      message: { type: `@w3m-app/${type}`, id: String(nextId++), payload },
+    }),
   })
   return (await response.json()) as { type: string; id: string; payload: Record<string, unknown> }
 }
@@ -37,10 +40,16 @@ describe('auth-frame simulator', () => {
 
   it('behavior: e-mail login mails a code; a wrong code is refused, the right one connects the same address each time', async () => {
     const connect = await send('d1', 'CONNECT_EMAIL', { email: 'ada@example.test' })
-    expect(connect).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+    expect(connect).toMatchObject({
+      type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    })
     expect((await inbox()).at(-1)).toMatchObject({ to: 'ada@example.test', kind: 'otp' })
     const wrong = await send('d1', 'CONNECT_OTP', { otp: '000000x' })
-    expect(wrong).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
+    expect(wrong).toMatchObject({
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      payload: { message: 'Invalid code' },
+    })
     const right = await send('d1', 'CONNECT_OTP', { otp: await lastCode() })
     expect(right.type).toBe('@w3m-frame/CONNECT_OTP_SUCCESS')
     const user = await send('d1', 'GET_USER', { chainId: 31337 })
@@ -51,17 +60,28 @@ describe('auth-frame simulator', () => {
     expect((await send('d1', 'IS_CONNECTED')).payload).toEqual({ isConnected: false })
     await send('d1', 'CONNECT_EMAIL', { email: 'ada@example.test' })
     await send('d1', 'CONNECT_OTP', { otp: await lastCode() })
-    expect((await send('d1', 'GET_USER', { chainId: 31337 })).payload.address).toBe(user.payload.address)
+    expect((await send('d1', 'GET_USER', { chainId: 31337 })).payload.address).toBe(
+      user.payload.address,
+    )
   })
 
   it('behavior: personal_sign answers a real signature that verifies on the lab chain', async () => {
     await send('d2', 'CONNECT_EMAIL', { email: 'bob@example.test' })
     await send('d2', 'CONNECT_OTP', { otp: await lastCode() })
-    const { address } = (await send('d2', 'GET_USER', { chainId: 31337 })).payload as { address: Hex }
+    const { address } = (await send('d2', 'GET_USER', { chainId: 31337 })).payload as {
+      address: Hex
+    }
     const message = 'hello lab'
-    const reply = await send('d2', 'RPC_REQUEST', { method: 'personal_sign', params: [stringToHex(message), address] })
+    const reply = await send('d2', 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex(message), address],
+    })
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
-    const valid = await client.verifyMessage({ address, message, signature: reply.payload.result as Hex })
+    const valid = await client.verifyMessage({
+      address,
+      message,
+      signature: reply.payload.result as Hex,
+    })
     expect(valid).toBe(true)
   })
 

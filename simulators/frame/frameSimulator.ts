@@ -45,7 +45,8 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
         method: 'GET',
         pattern: '/device/:token',
         open: true,
-        handler: ({ params }) => html(deviceApprovedHtml(provider.mailbox.approveDevice(params.token ?? ''))),
+        handler: ({ params }) =>
+          html(deviceApprovedHtml(provider.mailbox.approveDevice(params.token ?? ''))),
       },
     ]
   }

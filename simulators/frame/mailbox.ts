@@ -40,13 +40,14 @@ export class AuthMailbox {
   startLogin(device: string, rawEmail: string): 'VERIFY_OTP' | 'VERIFY_DEVICE' {
     const email = rawEmail.toLowerCase()
     const devices = this.knownDevices.get(email)
-    const newDevice =
-      this.forceDevice.has(email) || (devices !== undefined && !devices.has(device))
+    const newDevice = this.forceDevice.has(email) || (devices !== undefined && !devices.has(device))
     this.forceDevice.delete(email)
     const login: Login = {
       email,
       code: this.nextCode(email),
-      deviceToken: newDevice ? keccak256(stringToBytes(`${device}:${email}:${this.codes}`)).slice(2, 18) : undefined,
+      deviceToken: newDevice
+        ? keccak256(stringToBytes(`${device}:${email}:${this.codes}`)).slice(2, 18)
+        : undefined,
       deviceApproved: !newDevice,
       waiters: [],
     }
@@ -83,7 +84,7 @@ export class AuthMailbox {
   /** The identity when `otp` is this device's current code, else undefined. */
   checkOtp(device: string, otp: string): string | undefined {
     const login = this.logins.get(device)
-    if (!login || !login.deviceApproved || login.code !== otp) return undefined
+    if (!login?.deviceApproved || login.code !== otp) return undefined
     this.logins.delete(device)
     const devices = this.knownDevices.get(login.email) ?? new Set<string>()
     devices.add(device)

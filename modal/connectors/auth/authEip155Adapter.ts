@@ -34,7 +34,10 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
       await auth.call('SWITCH_NETWORK', { chainId: Number(network.id) })
     },
     signMessage: ({ message, address }) =>
-      auth.rpc({ method: 'personal_sign', params: [utf8ToHex(message), address] }) as Promise<string>,
+      auth.rpc({
+        method: 'personal_sign',
+        params: [utf8ToHex(message), address],
+      }) as Promise<string>,
     request: (request) => auth.rpc(request),
   }
 }
@@ -48,7 +51,10 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
  * adapters: { eip155: withEmbeddedWallet(() => loadEip155Adapter({ window }), auth) }
  * ```
  */
-export function withEmbeddedWallet(load: ChainAdapterLoader, auth: EmbeddedAuth): ChainAdapterLoader {
+export function withEmbeddedWallet(
+  load: ChainAdapterLoader,
+  auth: EmbeddedAuth,
+): ChainAdapterLoader {
   return async () => combineAdapters([await load(), createAuthEip155Adapter(auth)])
 }
 

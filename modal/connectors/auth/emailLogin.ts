@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { TimerId } from '../../core/clock/clock'
 import { formatMessage } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
+import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import { toPorticoError } from '../../core/stores/providerErrors'
 import { isEmail, isOtp } from '../../core/validation/auth'
-import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { EmbeddedAuth } from './embeddedAuth'
 
 /** SPEC §9: e-mail login can be triggered at most once per 30 s. */

@@ -14,7 +14,6 @@ import {
   type FrameUser,
 } from './frameMessages'
 
-
 /** Options of {@link EmbeddedAuth}. */
 export interface EmbeddedAuthOptions {
   /** The auth provider's base URL (its own origin); the frame is `${authUrl}/frame.html`. */
@@ -97,7 +96,12 @@ export class EmbeddedAuth implements AuthProviderPort {
       })
     }
     const accounts = user.accounts ?? [{ address: user.address, type: 'eoa' as const }]
-    return { address: user.address, chainId: String(user.chainId), accounts, connectorId: AUTH_CONNECTOR_ID }
+    return {
+      address: user.address,
+      chainId: String(user.chainId),
+      accounts,
+      connectorId: AUTH_CONNECTOR_ID,
+    }
   }
 
   /**

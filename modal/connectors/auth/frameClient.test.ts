@@ -17,7 +17,9 @@ const connected = { IS_CONNECTED: () => ({ ok: true as const, payload: { isConne
 describe('FrameClient', () => {
   it('default: mounts a hidden frame of the auth origin that names the page origin, READY carries the version', async () => {
     const { fake, client } = await loaded()
-    expect(fake.mounted?.src).toBe(`${AUTH_URL}/frame.html?origin=${encodeURIComponent(SITE_ORIGIN)}`)
+    expect(fake.mounted?.src).toBe(
+      `${AUTH_URL}/frame.html?origin=${encodeURIComponent(SITE_ORIGIN)}`,
+    )
     expect(client.version).toBe(4)
   })
 
@@ -103,7 +105,11 @@ describe('FrameClient', () => {
       fc.constantFrom(`${FRAME_PREFIX}GET_USER_SUCCESS`, `${FRAME_PREFIX}GET_USER_ERROR`),
       fc.string(),
     )
-    const message = fc.record({ type, id: fc.oneof(fc.constant(id), fc.string()), payload: fc.anything() })
+    const message = fc.record({
+      type,
+      id: fc.oneof(fc.constant(id), fc.string()),
+      payload: fc.anything(),
+    })
     fc.assert(
       fc.property(
         fc.oneof(fc.anything(), message),

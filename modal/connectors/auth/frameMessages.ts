@@ -3,7 +3,7 @@ import {
   DEVICE_CONNECT_ACTIONS,
   EMAIL_UPDATE_ACTIONS,
   isEmail,
-  SOCIAL_PROVIDERS,
+  type SOCIAL_PROVIDERS,
 } from '../../core/validation/auth'
 
 /**
@@ -29,7 +29,10 @@ const userSchema = z.object({
   email: z.string().refine(isEmail).nullable().optional(),
   address,
   chainId,
-  accounts: z.array(z.object({ address, type: accountType })).max(8).optional(),
+  accounts: z
+    .array(z.object({ address, type: accountType }))
+    .max(8)
+    .optional(),
   userName: z.string().max(200).optional(),
   smartAccountDeployed: z.boolean().optional(),
   preferredAccountType: accountType.optional(),

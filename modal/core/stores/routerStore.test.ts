@@ -18,7 +18,7 @@ describe('RouterStore', () => {
     expect(router.canGoBack).toBe(false)
   })
 
-  it('default: the views are the SPEC §2 names plus Networks', () => {
+  it('default: the views are the SPEC §2 names plus Networks and the e-mail login views', () => {
     expect(VIEWS).toEqual([
       'Connect',
       'Account',
@@ -34,6 +34,8 @@ describe('RouterStore', () => {
       'SIWXSignMessage',
       'ApproveTransaction',
       'Networks',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
     ])
   })
 

@@ -8,6 +8,7 @@ describe('readHostConfig', () => {
       walletApiUrl: undefined,
       rpcUrl: DEFAULT_RPC_URL,
       relayUrl: undefined,
+      authUrl: undefined,
       clock: 'real',
       lab: false,
       scenario: undefined,
@@ -17,13 +18,14 @@ describe('readHostConfig', () => {
   it('parameters: the lab’s URLs, manual clock, lab flag and scenario are read', () => {
     const config = readHostConfig(
       '?lab=1&clock=manual&api=http://127.0.0.1:4100/&walletApi=http://127.0.0.1:4200' +
-        '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500',
+        '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&auth=http://127.0.0.1:4400&scenario=balance-500',
     )
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:4100',
       walletApiUrl: 'http://127.0.0.1:4200',
       rpcUrl: 'http://127.0.0.1:8546',
       relayUrl: 'ws://127.0.0.1:4300',
+      authUrl: 'http://127.0.0.1:4400',
       clock: 'manual',
       lab: true,
       scenario: 'balance-500',

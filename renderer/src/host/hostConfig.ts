@@ -12,6 +12,8 @@ export interface HostConfig {
   rpcUrl: string
   /** The local WalletConnect relay (ws://). */
   relayUrl: string | undefined
+  /** The embedded wallet's provider (the auth frame, on its own origin). */
+  authUrl: string | undefined
   /** `manual`: Portico runs on a virtual clock the lab advances. */
   clock: 'manual' | 'real'
   /** Framed by the lab: link to it and expose the instance for scenarios. */
@@ -55,6 +57,7 @@ export function readHostConfig(search: string): HostConfig {
     walletApiUrl: loopbackParam(params, 'walletApi'),
     rpcUrl: loopbackParam(params, 'rpc') ?? DEFAULT_RPC_URL,
     relayUrl: loopbackParam(params, 'relay'),
+    authUrl: loopbackParam(params, 'auth'),
     clock: params.get('clock') === 'manual' ? 'manual' : 'real',
     lab: params.get('lab') === '1',
     scenario: params.get('scenario') ?? undefined,

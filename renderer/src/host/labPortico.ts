@@ -1,3 +1,5 @@
+import { withEmbeddedWallet } from '../../../modal/connectors/auth/authEip155Adapter'
+import { EmbeddedAuth } from '../../../modal/connectors/auth/embeddedAuth'
 import { createWalletConnectConnector } from '../../../modal/connectors/walletconnect/walletConnectConnector'
 import { WalletConnectPairing } from '../../../modal/connectors/walletconnect/walletConnectPairing'
 import { withWalletConnectEip155 } from '../../../modal/connectors/walletconnect/withWalletConnect'
@@ -101,18 +103,24 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     await walletsRestored
     return loadEip155Adapter({ window: win, fetch })
   }
+  const loadEip155 = walletConnect
+    ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
+    : loadEvm
+  // --- embedded wallet (issue 12): e-mail login through the auth frame's own origin. ---
+  let auth: EmbeddedAuth | undefined
+  const loadWithAuth = () => (auth ? withEmbeddedWallet(loadEip155, auth)() : loadEip155())
   const portico = createPortico(
     {
       ...site,
       networks: [...networks],
-      adapters: {
-        eip155: walletConnect
-          ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
-          : loadEvm,
-      },
+      adapters: { eip155: config.authUrl ? loadWithAuth : loadEip155 },
     },
     { fetch, clock },
   )
+  if (config.authUrl) {
+    auth = new EmbeddedAuth(portico, { authUrl: config.authUrl, window: win })
+    portico.attachPorts({ auth })
+  }
   if (walletConnect)
     portico.attachPorts({ pairing: new WalletConnectPairing(portico, walletConnect) })
   // --- end WalletConnect ---

@@ -12,6 +12,7 @@ const running: SimulatorStatus[] = [
   { name: 'blockchain-api', state: 'running', info: { url: 'http://127.0.0.1:2' } },
   { name: 'wallet-api', state: 'running', info: { url: 'http://127.0.0.1:3' } },
   { name: 'relay', state: 'running', info: { url: 'ws://127.0.0.1:4' } },
+  { name: 'auth-frame', state: 'running', info: { url: 'http://127.0.0.1:5' } },
 ]
 
 describe('HostFrameStore', () => {
@@ -26,6 +27,7 @@ describe('HostFrameStore', () => {
       api: 'http://127.0.0.1:2',
       walletApi: 'http://127.0.0.1:3',
       relay: 'ws://127.0.0.1:4',
+      auth: 'http://127.0.0.1:5',
     })
   })
 

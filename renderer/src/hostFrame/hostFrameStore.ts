@@ -8,6 +8,7 @@ const URL_PARAMS = [
   ['blockchain-api', 'url', 'api'],
   ['wallet-api', 'url', 'walletApi'],
   ['relay', 'url', 'relay'],
+  ['auth-frame', 'url', 'auth'],
 ] as const
 
 /**

@@ -66,7 +66,8 @@ export function createFakeFrame(answers: Partial<Record<FrameRequestType, Answer
       },
       createElement: () => iframe,
     },
-    addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
+    addEventListener: (_: string, listener: (event: MessageEvent) => void) =>
+      listeners.add(listener),
     removeEventListener: (_: string, listener: (event: MessageEvent) => void) =>
       listeners.delete(listener),
   } as unknown as Window

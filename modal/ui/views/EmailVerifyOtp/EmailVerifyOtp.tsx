@@ -4,8 +4,8 @@ import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { TextInput } from '../../components/TextInput/TextInput'
 import { useI18n } from '../../i18n/I18nProvider'
-import { embeddedAuthOf } from '../shared/embeddedAuth'
 import { emailFlowError } from '../shared/emailFlowError'
+import { embeddedAuthOf } from '../shared/embeddedAuth'
 import type { ViewProps } from '../viewProps'
 
 /**
