@@ -21,7 +21,10 @@ type Answer = (payload: unknown) => { ok: true; payload: unknown } | { ok: false
  * frame is recorded, and the test (or `answers`) replies as the frame would, from its origin
  * and window. Lets the frame client's checks be driven message by message.
  */
-export function createFakeFrame(answers: Partial<Record<FrameRequestType, Answer>> = {}) {
+export function createFakeFrame(
+  answers: Partial<Record<FrameRequestType, Answer>> = {},
+  options: { autoReady?: boolean } = {},
+) {
   const sent: SentMessage[] = []
   const listeners = new Set<(event: MessageEvent) => void>()
   let mounted: { src: string } | undefined
@@ -62,6 +65,8 @@ export function createFakeFrame(answers: Partial<Record<FrameRequestType, Answer
       body: {
         appendChild(element: typeof iframe) {
           mounted = { src: element.src }
+          if (options.autoReady)
+            queueMicrotask(() => reply({ type: `${FRAME_PREFIX}READY`, version: 4 }))
         },
       },
       createElement: () => iframe,

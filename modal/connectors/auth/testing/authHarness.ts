@@ -1,0 +1,94 @@
+import { ManualClock } from '../../../core/clock/manualClock'
+import { createPortico } from '../../../core/createPortico'
+import { createMemoryStorage } from '../../../core/deps'
+import type { PorticoOptions } from '../../../core/options/options'
+import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
+import { mainnet } from '../../../core/stores/testing/fixtures'
+import { withEmbeddedWallet } from '../authEip155Adapter'
+import { EmbeddedAuth } from '../embeddedAuth'
+import { AUTH_URL, createFakeFrame } from './fakeFrame'
+
+export const TEST_EMAIL = 'ada@example.test'
+export const TEST_OTP = '123456'
+export const EMBEDDED_ADDRESS = '0x1111111111111111111111111111111111111111'
+
+/** What the in-memory frame of {@link createAuthTest} does; tests flip these. */
+export interface FrameScript {
+  action: 'VERIFY_OTP' | 'VERIFY_DEVICE'
+  connected: boolean
+  /** Never say READY (the frame failed to load). */
+  broken: boolean
+}
+
+/**
+ * A Portico whose eip155 namespace combines a fake extension with the embedded wallet, over an
+ * in-memory auth frame that behaves like the lab's provider (code {@link TEST_OTP}).
+ *
+ * @example
+ * ```ts
+ * const { portico, auth, clock } = createAuthTest()
+ * await auth.emailLogin.submitEmail(TEST_EMAIL)
+ * ```
+ */
+export function createAuthTest(options: Partial<PorticoOptions> = {}) {
+  const script: FrameScript = { action: 'VERIFY_OTP', connected: false, broken: false }
+  const ok = (payload: unknown) => ({ ok: true as const, payload })
+  const user = () => ({
+    email: TEST_EMAIL,
+    address: EMBEDDED_ADDRESS,
+    chainId: 1,
+    accounts: [{ address: EMBEDDED_ADDRESS, type: 'eoa' }],
+  })
+  const fake = createFakeFrame(
+    {
+      SYNC_DAPP_DATA: () => ok({}),
+      SYNC_THEME: () => ok({}),
+      CONNECT_EMAIL: () => ok({ action: script.action }),
+      CONNECT_DEVICE: () => ok({}),
+      CONNECT_OTP: (payload) => {
+        if ((payload as { otp: string }).otp !== TEST_OTP)
+          return { ok: false, message: 'Invalid code' }
+        script.connected = true
+        return ok({})
+      },
+      IS_CONNECTED: () => ok({ isConnected: script.connected }),
+      GET_USER: () => ok(user()),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
+      SIGN_OUT: () => {
+        script.connected = false
+        return ok({})
+      },
+      RPC_REQUEST: (payload) => {
+        const { method } = payload as { method: string }
+        return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
+      },
+    },
+    {
+      get autoReady() {
+        return !script.broken
+      },
+    },
+  )
+  const clock = new ManualClock(1_000_000)
+  const storage = createMemoryStorage()
+  const extension = new FakeAdapter('eip155')
+  let auth: EmbeddedAuth | undefined
+  const portico = createPortico(
+    {
+      projectId: 'test-project',
+      networks: [mainnet],
+      adapters: { eip155: () => withEmbeddedWallet(async () => extension, auth!)() },
+      ...options,
+    },
+    { clock, storage },
+  )
+  auth = new EmbeddedAuth(portico, { authUrl: AUTH_URL, window: fake.page })
+  portico.attachPorts({ auth })
+  return { portico, auth, clock, storage, fake, script, extension }
+}
+
+/** Lets the frame's microtask replies and the stores' awaits run. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
