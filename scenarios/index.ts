@@ -1,4 +1,11 @@
 import authEmailLogin from './auth/emailLogin'
+import authFrameLoadFails from './auth/frameLoadFails'
+import authNewDevice from './auth/newDevice'
+import authReloadRestores from './auth/reloadRestores'
+import authSignApproved from './auth/signApproved'
+import authSignRejected from './auth/signRejected'
+import authEmailThrottle from './auth/throttle'
+import authWrongCode from './auth/wrongCode'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
@@ -32,6 +39,13 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcRelayDrop,
   wcReloadRestores,
   authEmailLogin,
+  authWrongCode,
+  authEmailThrottle,
+  authNewDevice,
+  authFrameLoadFails,
+  authSignApproved,
+  authSignRejected,
+  authReloadRestores,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

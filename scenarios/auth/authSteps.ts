@@ -68,3 +68,16 @@ export function emailLogin(email = VISITOR_EMAIL): ScenarioStep<Ctx> {
     check(info?.connectorId === 'AUTH', `connected through ${info?.connectorId}`)
   })
 }
+
+/** The hidden auth frame mounted in the host page (not in the modal's shadow root). */
+export function authFrameMounted(): boolean {
+  return document.querySelector('iframe[title="Embedded wallet"]') !== null
+}
+
+/** Starts `request` through Portico without awaiting it; the outcome is caught for later. */
+export function startRequest(ctx: Ctx, method: string, params: unknown[]) {
+  return ctx.portico.request({ method, params }).then(
+    (result) => ({ ok: true as const, result }),
+    (error: unknown) => ({ ok: false as const, error: error as { code?: string } }),
+  )
+}

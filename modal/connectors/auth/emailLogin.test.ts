@@ -1,3 +1,4 @@
+import { autorun } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import {
   createAuthTest,
@@ -45,6 +46,9 @@ describe('EmailLogin', () => {
   it('behavior: a second code inside 30 s says "Please try again after N seconds", counting down; at 30 s it goes', async () => {
     const test = createAuthTest()
     const flow = test.auth.emailLogin
+    // Observed like the view observes it, so a cached computed would show up here.
+    const shown: (string | undefined)[] = []
+    const stop = autorun(() => shown.push(flow.throttleMessage))
     test.portico.open()
     await flow.submitEmail(TEST_EMAIL)
     test.clock.advance(10_000)
@@ -52,6 +56,11 @@ describe('EmailLogin', () => {
     expect(flow.throttleMessage).toBe('Please try again after 20 seconds')
     test.clock.advance(1_000)
     expect(flow.throttleMessage).toBe('Please try again after 19 seconds')
+    expect(shown.filter(Boolean).slice(0, 2)).toEqual([
+      'Please try again after 20 seconds',
+      'Please try again after 19 seconds',
+    ])
+    stop()
     expect(test.fake.sent.filter((m) => m.type === '@w3m-app/CONNECT_EMAIL')).toHaveLength(1)
     test.clock.advance(19_000)
     expect(flow.throttleMessage).toBeUndefined()

@@ -28,6 +28,8 @@ export class EmailLogin {
   busy = false
   /** The clock's time as last read; ticks each second while a refusal is on show. */
   now: number
+  /** When the last code was sent (mirrors the stored lastEmailLoginTime, observably). */
+  lastSent: number | undefined = undefined
   private refused = false
   private ticker: TimerId | undefined
 
@@ -42,7 +44,7 @@ export class EmailLogin {
 
   /** Whole seconds until the next code may be sent (0 when it may). */
   get secondsLeft(): number {
-    const last = this.auth.portico.storage.get('lastEmailLoginTime')
+    const last = this.lastSent
     if (last === undefined) return 0
     return Math.max(0, Math.ceil((last + EMAIL_THROTTLE_MS - this.now) / 1000))
   }
@@ -63,6 +65,7 @@ export class EmailLogin {
       return
     }
     if (!this.mayResend()) return
+    this.lastSent = this.now
     portico.storage.set('lastEmailLoginTime', this.now)
     const reply = await this.run(() => this.auth.call('CONNECT_EMAIL', { email: this.email }))
     if (!reply) return
@@ -96,6 +99,8 @@ export class EmailLogin {
   }
 
   private mayResend(): boolean {
+    // The stored time counts too: a reload must not reset the throttle (SPEC §9).
+    this.lastSent = this.auth.portico.storage.get('lastEmailLoginTime')
     this.now = this.auth.portico.deps.clock.now()
     if (this.secondsLeft === 0) {
       this.refused = false

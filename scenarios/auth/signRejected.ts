@@ -1,0 +1,31 @@
+import { stringToHex } from 'viem'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check, defineScenario, step } from '../runner/scenario'
+import { AUTH_FRAME, emailLogin, freshAuthVisit, startRequest } from './authSteps'
+
+export default defineScenario<LabScenarioContext>({
+  id: 'auth-sign-rejected',
+  title: 'Embedded wallet: a rejected request, and one left pending when the modal closes',
+  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
+  expected:
+    'Reject on "Approve transaction" rejects the request (USER_REJECTED); a second request is rejected the same way when the visitor closes the modal',
+  steps: [
+    ...freshAuthVisit(),
+    emailLogin(),
+    step('the visitor rejects a personal_sign', async (ctx) => {
+      const address = ctx.portico.chains.activeAddress!
+      const pending = startRequest(ctx, 'personal_sign', [stringToHex('first'), address])
+      await ctx.ui.click('button', 'Reject')
+      const outcome = await pending
+      check(!outcome.ok && outcome.error.code === 'USER_REJECTED', 'the request was not rejected')
+    }),
+    step('closing the modal rejects the pending request', async (ctx) => {
+      const address = ctx.portico.chains.activeAddress!
+      const pending = startRequest(ctx, 'personal_sign', [stringToHex('second'), address])
+      await ctx.ui.findByRole('button', 'Approve')
+      await ctx.ui.click('button', 'Close')
+      const outcome = await pending
+      check(!outcome.ok && outcome.error.code === 'USER_REJECTED', 'the request survived the close')
+    }),
+  ],
+})
