@@ -95,6 +95,13 @@ export class EmbeddedAuth implements AuthProviderPort {
         smartAccountEnabledNetworks: networks.smartAccountEnabledNetworks,
       })
     }
+    this.portico.chains.ensureChain('eip155')
+    this.portico.chains.setAccount('eip155', {
+      user: {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { username: user.userName } : {}),
+      },
+    })
     const accounts = user.accounts ?? [{ address: user.address, type: 'eoa' as const }]
     return {
       address: user.address,

@@ -11,6 +11,7 @@ export const messages: PartialMessages = {
   'common.cancel': 'Abbrechen',
   'common.continue': 'Weiter',
   'common.retry': 'Erneut versuchen',
+  'account.email': 'E-Mail',
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'email.refused': 'Das hat nicht geklappt. Prüfe den Code und versuche es erneut',
   'email.deviceTitle': 'Dieses Gerät bestätigen',

@@ -74,6 +74,7 @@ export const en = {
   'email.codeLabel': 'One-time code',
   'email.resend': 'Resend code',
   'email.resendIn': 'Resend code in {seconds} s',
+  'account.email': 'E-mail',
   'email.invalid': 'Enter a valid e-mail address',
   'email.refused': 'That did not work. Check the code and try again',
   'email.noFlow': 'E-mail login is not set up on this page',

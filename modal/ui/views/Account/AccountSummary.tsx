@@ -59,6 +59,12 @@ export const AccountSummary = observer(function AccountSummary({
             <dd title={address}>{shortAddress}</dd>
           </>
         )}
+        {account.user?.email && (
+          <>
+            <dt>{t('account.email')}</dt>
+            <dd>{account.user.email}</dd>
+          </>
+        )}
         {balance !== undefined && (
           <>
             <dt>{t('account.balance')}</dt>
