@@ -1,6 +1,8 @@
 import authEmailLogin from './auth/emailLogin'
 import authFrameLoadFails from './auth/frameLoadFails'
+import authGooglePopup from './auth/googlePopup'
 import authNewDevice from './auth/newDevice'
+import authSocialPopupClosed from './auth/popupClosed'
 import authReloadRestores from './auth/reloadRestores'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
@@ -46,6 +48,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSignApproved,
   authSignRejected,
   authReloadRestores,
+  authGooglePopup,
+  authSocialPopupClosed,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -1,6 +1,6 @@
 import { freshVisit, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, type ScenarioStep, step } from '../runner/scenario'
+import { check, defineScenario, type Scenario, type ScenarioStep, step } from '../runner/scenario'
 
 type Ctx = LabScenarioContext
 
@@ -80,4 +80,21 @@ export function startRequest(ctx: Ctx, method: string, params: unknown[]) {
     (result) => ({ ok: true as const, result }),
     (error: unknown) => ({ ok: false as const, error: error as { code?: string } }),
   )
+}
+
+/**
+ * An auth scenario: the lab chain, the wallet listing and the auth frame running, and a fresh
+ * visit (no session, e-mail or fault anywhere) before `steps`.
+ */
+export function defineAuthScenario(scenario: {
+  id: string
+  title: string
+  expected: string
+  steps: readonly ScenarioStep<Ctx>[]
+}): Scenario<Ctx> {
+  return defineScenario<Ctx>({
+    ...scenario,
+    simulators: ['anvil', 'wallet-api', AUTH_FRAME],
+    steps: [...freshAuthVisit(), ...scenario.steps],
+  })
 }

@@ -1,16 +1,13 @@
 import { PORTICO_PREFIX } from '../evm/evmSteps'
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, defineScenario, step } from '../runner/scenario'
-import { AUTH_FRAME, emailLogin, freshAuthVisit, VISITOR_EMAIL } from './authSteps'
+import { check, step } from '../runner/scenario'
+import { defineAuthScenario, emailLogin, VISITOR_EMAIL } from './authSteps'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-email-login',
   title: 'E-mail login with the code from the inbox',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'The e-mail form sends a code (the lab inbox shows it); entering it connects the embedded wallet: the modal closes, the account button shows an address, and the e-mail and login flag are stored',
   steps: [
-    ...freshAuthVisit(),
     emailLogin(),
     step('the modal closed; the e-mail, login flag and AUTH connector are stored', async (ctx) => {
       check(!ctx.portico.modal.isOpen, 'the modal is still open')

@@ -1,15 +1,12 @@
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { defineScenario, step } from '../runner/scenario'
-import { AUTH_FRAME, authFrameMounted, freshAuthVisit, submitEmail } from './authSteps'
+import { step } from '../runner/scenario'
+import { AUTH_FRAME, authFrameMounted, defineAuthScenario, submitEmail } from './authSteps'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-frame-load-fails',
   title: 'The embedded wallet fails to load',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'The frame page answers 500 and never says READY: 30 s later the form says "Unable to load email login dependency" under an "Invalid App Configuration" alert',
   steps: [
-    ...freshAuthVisit(),
     step('the frame page answers 500', async (ctx) => {
       await ctx.lab.command(AUTH_FRAME, 'setFault', { key: 'GET /frame.html', status: 500 })
     }),

@@ -1,24 +1,21 @@
 import { waitForStatus } from '../evm/evmSteps'
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, defineScenario, step } from '../runner/scenario'
+import { check, step } from '../runner/scenario'
 import {
   AUTH_FRAME,
+  defineAuthScenario,
   enterCode,
-  freshAuthVisit,
   inbox,
   submitEmail,
   VISITOR_EMAIL,
   waitForCode,
 } from './authSteps'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-new-device',
   title: 'E-mail login from a new device needs the e-mailed approval',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'The modal asks to approve the device from the e-mail; after the inbox link is followed it asks for the code, which connects',
   steps: [
-    ...freshAuthVisit(),
     step('the provider treats this browser as a new device', async (ctx) => {
       await ctx.lab.command(AUTH_FRAME, 'requireDeviceVerification', { email: VISITOR_EMAIL })
     }),

@@ -1,18 +1,15 @@
 import { PORTICO_PREFIX, waitForStatus } from '../evm/evmSteps'
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, defineScenario, RELOAD, step } from '../runner/scenario'
-import { AUTH_FRAME, emailLogin, freshAuthVisit } from './authSteps'
+import { check, RELOAD, step } from '../runner/scenario'
+import { defineAuthScenario, emailLogin } from './authSteps'
 
 const ADDRESS_KEY = 'portico-lab:auth-address'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-reload-restores',
   title: 'Embedded wallet: a reload restores the session, sign out clears it',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'After a reload the frame says connected and the same address is back without a prompt; Disconnect signs out and removes the stored e-mail, login flag, last chain and AUTH connector',
   steps: [
-    ...freshAuthVisit(),
     emailLogin(),
     step('the visitor reloads the page', (ctx) => {
       window.sessionStorage.setItem(ADDRESS_KEY, ctx.portico.chains.activeAddress ?? '')

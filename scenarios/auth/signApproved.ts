@@ -1,18 +1,15 @@
 import { createPublicClient, type Hex, http, stringToHex } from 'viem'
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, defineScenario, step } from '../runner/scenario'
-import { AUTH_FRAME, emailLogin, freshAuthVisit, startRequest } from './authSteps'
+import { check, step } from '../runner/scenario'
+import { defineAuthScenario, emailLogin, startRequest } from './authSteps'
 
 const MESSAGE = 'Bid 0.42 ETH on Dawn Over Harbour #12'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-sign-approved',
   title: 'Embedded wallet: an approved personal_sign verifies on the lab chain',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'personal_sign opens "Approve transaction" showing the message text; after Approve the signature verifies on anvil against the embedded address; a safe eth_chainId went straight through',
   steps: [
-    ...freshAuthVisit(),
     emailLogin(),
     step('a safe request goes straight through', async (ctx) => {
       const chainId = await ctx.portico.request({ method: 'eth_chainId', params: [] })

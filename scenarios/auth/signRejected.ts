@@ -1,16 +1,13 @@
 import { stringToHex } from 'viem'
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, defineScenario, step } from '../runner/scenario'
-import { AUTH_FRAME, emailLogin, freshAuthVisit, startRequest } from './authSteps'
+import { check, step } from '../runner/scenario'
+import { defineAuthScenario, emailLogin, startRequest } from './authSteps'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-sign-rejected',
   title: 'Embedded wallet: a rejected request, and one left pending when the modal closes',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'Reject on "Approve transaction" rejects the request (USER_REJECTED); a second request is rejected the same way when the visitor closes the modal',
   steps: [
-    ...freshAuthVisit(),
     emailLogin(),
     step('the visitor rejects a personal_sign', async (ctx) => {
       const address = ctx.portico.chains.activeAddress!

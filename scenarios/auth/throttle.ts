@@ -1,22 +1,12 @@
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check, defineScenario, step } from '../runner/scenario'
-import {
-  AUTH_FRAME,
-  freshAuthVisit,
-  inbox,
-  submitEmail,
-  VISITOR_EMAIL,
-  waitForCode,
-} from './authSteps'
+import { check, step } from '../runner/scenario'
+import { defineAuthScenario, inbox, submitEmail, VISITOR_EMAIL, waitForCode } from './authSteps'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-email-throttle',
   title: 'E-mail login is throttled to once per 30 s',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'A resend 10 s after the first code shows "Please try again after 20 seconds", 19 one second later; at 30 s the resend goes and a second code arrives',
   steps: [
-    ...freshAuthVisit(),
     step('the first code is sent', async (ctx) => {
       await submitEmail(ctx)
       await ctx.ui.waitForText(`Enter the code we sent to ${VISITOR_EMAIL}`)

@@ -1,23 +1,13 @@
 import { waitForStatus } from '../evm/evmSteps'
-import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { defineScenario, step } from '../runner/scenario'
-import {
-  AUTH_FRAME,
-  enterCode,
-  freshAuthVisit,
-  submitEmail,
-  VISITOR_EMAIL,
-  waitForCode,
-} from './authSteps'
+import { step } from '../runner/scenario'
+import { defineAuthScenario, enterCode, submitEmail, VISITOR_EMAIL, waitForCode } from './authSteps'
 
-export default defineScenario<LabScenarioContext>({
+export default defineAuthScenario({
   id: 'auth-wrong-code',
   title: 'E-mail login: a wrong code, then the right one',
-  simulators: ['anvil', 'wallet-api', AUTH_FRAME],
   expected:
     'A wrong code shows "That did not work. Check the code and try again" and keeps the code view; the code from the inbox then connects',
   steps: [
-    ...freshAuthVisit(),
     step('the visitor asks for a code', async (ctx) => {
       await submitEmail(ctx)
       await ctx.ui.waitForText(`Enter the code we sent to ${VISITOR_EMAIL}`)

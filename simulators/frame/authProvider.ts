@@ -1,6 +1,7 @@
 import { createWalletClient, defineChain, type Hex, http, keccak256, stringToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { AuthMailbox } from './mailbox'
+import { FakeOAuth } from './oauth'
 
 /** One e-mail the simulated provider sent (what the lab's inbox panel lists). */
 export interface SentEmail {
@@ -44,11 +45,13 @@ class FrameFailure extends Error {}
  */
 export class AuthProvider {
   readonly mailbox: AuthMailbox
+  readonly oauth: FakeOAuth
   private readonly sessions = new Map<string, { identity: string; chainId: number }>()
   private readonly funded = new Set<string>()
 
   constructor(private readonly options: AuthProviderOptions) {
     this.mailbox = new AuthMailbox(options.baseUrl)
+    this.oauth = new FakeOAuth(options.baseUrl)
   }
 
   /** The deterministic key of an identity (an e-mail, or `provider:username`). */
@@ -59,10 +62,14 @@ export class AuthProvider {
   }
 
   /** Answers one frame request for the device `deviceId`. */
-  async handle(deviceId: string, request: FrameRequest): Promise<Record<string, unknown>> {
+  async handle(
+    deviceId: string,
+    request: FrameRequest,
+    origin = '',
+  ): Promise<Record<string, unknown>> {
     const type = request.type.replace('@w3m-app/', '')
     try {
-      const payload = await this.dispatch(deviceId, type, request.payload ?? {})
+      const payload = await this.dispatch(deviceId, type, { origin, ...(request.payload ?? {}) })
       return { type: `@w3m-frame/${type}_SUCCESS`, id: request.id, payload }
     } catch (error) {
       const message = error instanceof FrameFailure ? error.message : undefined
@@ -78,6 +85,7 @@ export class AuthProvider {
   reset(): void {
     this.sessions.clear()
     this.mailbox.reset()
+    this.oauth.reset()
   }
 
   private async dispatch(device: string, type: string, payload: Record<string, unknown>) {
@@ -98,6 +106,17 @@ export class AuthProvider {
         if (!identity) throw new FrameFailure('Invalid code')
         this.sessions.set(device, { identity, chainId: this.options.chainId ?? 31337 })
         return {}
+      }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return { uri: this.oauth.redirectUri(String(payload.provider), String(payload.origin)) }
+      case 'CONNECT_SOCIAL': {
+        const grant = this.oauth.redeem(String(payload.uri))
+        if (!grant) throw new FrameFailure('Invalid social sign-in')
+        this.sessions.set(device, {
+          identity: grant.identity,
+          chainId: this.options.chainId ?? 31337,
+        })
+        return this.user(device, undefined)
       }
       case 'IS_CONNECTED':
         return { isConnected: this.sessions.has(device) }
@@ -134,6 +153,7 @@ export class AuthProvider {
     await this.fund(account.address)
     return {
       email: session.identity.includes('@') ? session.identity : null,
+      ...(session.identity.includes(':') ? { userName: session.identity.split(':')[1] } : {}),
       address: account.address,
       chainId: session.chainId,
       accounts: [{ address: account.address, type: 'eoa' }],

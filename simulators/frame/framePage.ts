@@ -18,7 +18,7 @@ const FRAME_SCRIPT = `(() => {
     if (!message || typeof message.type !== 'string' || !message.type.startsWith('@w3m-app/') || typeof message.id !== 'string') return
     let reply
     try {
-      const response = await fetch('/frame/message', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device, message }) })
+      const response = await fetch('/frame/message', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device, message, origin: parentOrigin }) })
       if (!response.ok) throw new Error('HTTP ' + response.status)
       reply = await response.json()
     } catch {

@@ -98,6 +98,24 @@ describe('auth-frame simulator', () => {
     expect((await inbox()).at(-1)).toMatchObject({ to: 'cy@example.test', kind: 'otp' })
   })
 
+  it('behavior: a social sign-in approved on the provider page connects provider:username once', async () => {
+    const redirect = await send('d4', 'GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+    const uri = String(redirect.payload.uri)
+    expect(uri).toMatch(new RegExp(`^${frame.url}/oauth/google\\?state=`))
+    const state = new URL(uri).searchParams.get('state')
+    const page = await (await fetch(uri)).text()
+    expect(page).toContain('Sign in with google (lab)')
+    const decided = await fetch(`${frame.url}/oauth/decide`, {
+      method: 'POST',
+      body: JSON.stringify({ state, approve: true, username: 'ada' }),
+    })
+    const { uri: result } = (await decided.json()) as { uri: string }
+    const user = await send('d4', 'CONNECT_SOCIAL', { uri: result })
+    expect(user.payload).toMatchObject({ email: null, userName: 'ada' })
+    const again = await send('d5', 'CONNECT_SOCIAL', { uri: result })
+    expect(again.type).toBe('@w3m-frame/CONNECT_SOCIAL_ERROR')
+  })
+
   it('behavior: a fault on the frame page answers its status instead of the frame', async () => {
     await frame.command('setFault', { key: 'GET /frame.html', status: 500, times: 1 })
     expect((await fetch(`${frame.url}/frame.html`)).status).toBe(500)

@@ -2,6 +2,7 @@ import { createHttpSimulator, type HttpSimulator } from '../api/http/httpSimulat
 import { HttpError, json, type Route } from '../api/http/router'
 import { AuthProvider, type FrameRequest } from './authProvider'
 import { deviceApprovedHtml, FRAME_HTML } from './framePage'
+import type { SocialDecision } from './oauth'
 
 /** The simulator's name in the lab (and the host page's `auth` parameter source). */
 export const AUTH_FRAME_SIMULATOR = 'auth-frame'
@@ -11,7 +12,8 @@ export const AUTH_FRAME_SIMULATOR = 'auth-frame'
  * (the hidden frame), `POST /frame/message` (what the frame forwards), `/device/:token` (the
  * device-approval link of the e-mail). Faults apply per route (simulators/faults.ts), e.g.
  * `GET /frame.html` answering 500 makes the frame fail to load. Commands: `inbox` (every
- * e-mail sent), `requireDeviceVerification {email}`, `approveDevice {token}`, `reset`.
+ * e-mail sent), `requireDeviceVerification {email}`, `approveDevice {token}`,
+ * `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
  *
  * @example
  * ```ts
@@ -34,11 +36,33 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
         pattern: '/frame/message',
         open: true,
         handler: async ({ body }) => {
-          const { device, message } = (body ?? {}) as { device?: unknown; message?: FrameRequest }
+          const { device, message, origin } = (body ?? {}) as {
+            device?: unknown
+            message?: FrameRequest
+            origin?: unknown
+          }
           if (typeof device !== 'string' || typeof message?.type !== 'string') {
             throw new HttpError(400, 'expected { device, message }')
           }
-          return json(await provider.handle(device, message))
+          return json(await provider.handle(device, message, String(origin ?? '')))
+        },
+      },
+      {
+        method: 'GET',
+        pattern: '/oauth/:provider',
+        open: true,
+        handler: ({ params, query }) =>
+          html(provider.oauth.page(params.provider ?? '', query.get('state') ?? '')),
+      },
+      {
+        method: 'POST',
+        pattern: '/oauth/decide',
+        open: true,
+        handler: ({ body }) => {
+          const { state, approve, username } = (body ?? {}) as Record<string, unknown>
+          return json(
+            provider.oauth.decide(String(state), approve === true, String(username ?? '')),
+          )
         },
       },
       {
@@ -65,6 +89,9 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
           return { result: true }
         case 'approveDevice':
           return { result: provider.mailbox.approveDevice(String(token)) }
+        case 'setSocialDecision':
+          provider.oauth.decision = (params as { decision?: SocialDecision } | undefined)?.decision
+          return { result: true }
         case 'reset':
           provider.reset()
           return { result: true }

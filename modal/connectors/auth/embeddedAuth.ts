@@ -13,6 +13,7 @@ import {
   type FrameRequestType,
   type FrameUser,
 } from './frameMessages'
+import { SocialLogin } from './socialLogin'
 
 /** Options of {@link EmbeddedAuth}. */
 export interface EmbeddedAuthOptions {
@@ -39,16 +40,29 @@ export class EmbeddedAuth implements AuthProviderPort {
   user: FrameUser | undefined = undefined
   /** The e-mail login flow the e-mail views drive. */
   readonly emailLogin: EmailLogin
+  /** The social login flow (popup to the provider, result back to the frame). */
+  readonly socialLogin: SocialLogin
+  /** The auth provider's origin: the frame's and the social popup's. */
+  readonly authOrigin: string
   private frame: Promise<FrameClient> | undefined
 
   constructor(
     readonly portico: Portico,
     private readonly options: EmbeddedAuthOptions,
   ) {
+    this.authOrigin = new URL(options.authUrl).origin
     this.emailLogin = new EmailLogin(this)
+    this.socialLogin = new SocialLogin(this)
     makeAutoObservable<this, 'frame' | 'options'>(
       this,
-      { portico: false, frame: false, options: false, emailLogin: false },
+      {
+        portico: false,
+        frame: false,
+        options: false,
+        emailLogin: false,
+        socialLogin: false,
+        authOrigin: false,
+      },
       { autoBind: true },
     )
   }
@@ -124,6 +138,11 @@ export class EmbeddedAuth implements AuthProviderPort {
     const { isConnected } = await this.call('IS_CONNECTED', undefined)
     this.portico.connection.reportEmbeddedWalletConnected(isConnected)
     return isConnected ? this.connectUser(chainId) : undefined
+  }
+
+  /** The host page's window (the frame's parent and the social popup's opener). */
+  get window(): Window {
+    return this.options.window
   }
 
   /** Signs the visitor out in the frame and forgets the user. */

@@ -36,6 +36,7 @@ describe('RouterStore', () => {
       'Networks',
       'EmailVerifyOtp',
       'EmailVerifyDevice',
+      'ConnectingSocial',
     ])
   })
 

@@ -21,6 +21,7 @@ export const VIEWS = [
   'Networks',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'ConnectingSocial',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

@@ -34,4 +34,5 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   Networks: lazy(() => import('../views/Networks/Networks')),
   EmailVerifyOtp: lazy(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
   EmailVerifyDevice: lazy(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
+  ConnectingSocial: lazy(() => import('../views/ConnectingSocial/ConnectingSocial')),
 }

@@ -20,6 +20,7 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   Networks: 'networks.title',
   EmailVerifyOtp: 'email.codeTitle',
   EmailVerifyDevice: 'email.deviceTitle',
+  ConnectingSocial: 'social.connectingTitle',
 }
 
 /**

@@ -51,6 +51,11 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         script.connected = true
         return ok({})
       },
+      GET_SOCIAL_REDIRECT_URI: () => ok({ uri: 'https://auth.test/oauth/google?state=s1' }),
+      CONNECT_SOCIAL: () => {
+        script.connected = true
+        return ok({ ...user(), email: null, userName: 'ada' })
+      },
       IS_CONNECTED: () => ok({ isConnected: script.connected }),
       GET_USER: () => ok(user()),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),

@@ -59,7 +59,16 @@ export function createFakeFrame(
       mounted = undefined
     },
   }
+  /** The provider window `window.open` hands out (social login). */
+  const popup = {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      popup.closed = true
+    },
+  }
   const page = {
+    open: () => popup,
     location: { origin: SITE_ORIGIN },
     document: {
       body: {
@@ -90,6 +99,7 @@ export function createFakeFrame(
   return {
     page,
     frameWindow,
+    popup,
     sent,
     reply,
     ready: (version = 4) => reply({ type: `${FRAME_PREFIX}READY`, version }),

@@ -12,6 +12,8 @@ export const messages: PartialMessages = {
   'common.continue': 'Weiter',
   'common.retry': 'Erneut versuchen',
   'account.email': 'E-Mail',
+  'social.continueIn': 'Weiter im {provider}-Fenster',
+  'social.denied': 'Die Anmeldung wurde abgebrochen',
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'email.refused': 'Das hat nicht geklappt. Prüfe den Code und versuche es erneut',
   'email.deviceTitle': 'Dieses Gerät bestätigen',

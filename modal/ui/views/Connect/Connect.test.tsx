@@ -45,30 +45,33 @@ const regionNames = () =>
 describe('Connect', () => {
   afterEach(cleanup)
 
-  it('default: email before wallet when no installed or announced wallet shows', async () => {
+  it('default: email, social, wallet when no installed or announced wallet shows', async () => {
     renderConnect({ announced: false })
     await screen.findByRole('button', { name: 'Hardware Wallet' })
     await screen.findByRole('textbox', { name: 'E-mail address' })
-    expect(regionNames()).toEqual(['E-mail', 'Wallets'])
+    await screen.findByRole('button', { name: 'Continue with Google' })
+    expect(regionNames()).toEqual(['E-mail', 'Social login', 'Wallets'])
     expect(
       screen.getByRole('button', { name: 'Hardware Wallet' }).getAttribute('aria-describedby'),
     ).toBeNull()
   })
 
-  it('behavior: wallet before email when an announced wallet shows, badged "Installed"', async () => {
+  it('behavior: wallet, email, social when an announced wallet shows, badged "Installed"', async () => {
     renderConnect()
     const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
     await screen.findByRole('textbox', { name: 'E-mail address' })
-    expect(regionNames()).toEqual(['Wallets', 'E-mail'])
+    await screen.findByRole('heading', { name: 'Social login' })
+    expect(regionNames()).toEqual(['Wallets', 'E-mail', 'Social login'])
     expect(alpha).toHaveProperty('disabled', false)
     expect(description(alpha)).toBe('Installed')
   })
 
   it('parameters: a configured connect-method order overrides both defaults', async () => {
-    renderConnect({ options: { features: { connectMethodsOrder: ['email', 'wallet', 'social'] } } })
+    renderConnect({ options: { features: { connectMethodsOrder: ['social', 'wallet', 'email'] } } })
     await screen.findByRole('button', { name: 'Alpha Wallet' })
     await screen.findByRole('heading', { name: 'E-mail' })
-    expect(regionNames()).toEqual(['E-mail', 'Wallets'])
+    await screen.findByRole('heading', { name: 'Social login' })
+    expect(regionNames()).toEqual(['Social login', 'Wallets', 'E-mail'])
   })
 
   it('behavior: without the embedded wallet no e-mail or social part shows, never a placeholder', async () => {

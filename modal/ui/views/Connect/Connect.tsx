@@ -44,10 +44,10 @@ export const Connect = observer(function Connect(props: ViewProps) {
     social: () => {
       const socials = portico.connectors.socials
       const auth = embeddedAuthOf(portico.ports.auth)
-      // Social login needs the embedded wallet's social flow; without it the part is not shown.
-      return socials.length > 0 && auth && 'socialLogin' in auth ? (
+      // Social login needs the embedded wallet; without it the part is not shown.
+      return socials.length > 0 && auth ? (
         <Suspense key="social" fallback={<Spinner />}>
-          <SocialLogin socials={socials} />
+          <SocialLogin socials={socials} flow={auth.socialLogin} />
         </Suspense>
       ) : null
     },
