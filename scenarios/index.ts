@@ -1,4 +1,5 @@
 import authEmailLogin from './auth/emailLogin'
+import authFarcasterQr from './auth/farcaster'
 import authFrameLoadFails from './auth/frameLoadFails'
 import authGooglePopup from './auth/googlePopup'
 import authNewDevice from './auth/newDevice'
@@ -50,6 +51,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authReloadRestores,
   authGooglePopup,
   authSocialPopupClosed,
+  authFarcasterQr,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -1,5 +1,6 @@
 import { createWalletClient, defineChain, type Hex, http, keccak256, stringToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { FakeFarcaster } from './farcaster'
 import { AuthMailbox } from './mailbox'
 import { FakeOAuth } from './oauth'
 
@@ -46,12 +47,14 @@ class FrameFailure extends Error {}
 export class AuthProvider {
   readonly mailbox: AuthMailbox
   readonly oauth: FakeOAuth
+  readonly farcaster: FakeFarcaster
   private readonly sessions = new Map<string, { identity: string; chainId: number }>()
   private readonly funded = new Set<string>()
 
   constructor(private readonly options: AuthProviderOptions) {
     this.mailbox = new AuthMailbox(options.baseUrl)
     this.oauth = new FakeOAuth(options.baseUrl)
+    this.farcaster = new FakeFarcaster(options.baseUrl)
   }
 
   /** The deterministic key of an identity (an e-mail, or `provider:username`). */
@@ -86,6 +89,7 @@ export class AuthProvider {
     this.sessions.clear()
     this.mailbox.reset()
     this.oauth.reset()
+    this.farcaster.reset()
   }
 
   private async dispatch(device: string, type: string, payload: Record<string, unknown>) {
@@ -118,6 +122,15 @@ export class AuthProvider {
         })
         return this.user(device, undefined)
       }
+      case 'GET_FARCASTER_URI':
+        return { url: this.farcaster.signInUrl(device) }
+      case 'CONNECT_FARCASTER':
+        await this.farcaster.waitForApproval(device)
+        this.sessions.set(device, {
+          identity: `farcaster:${FakeFarcaster.USERNAME}`,
+          chainId: this.options.chainId ?? 31337,
+        })
+        return { userName: FakeFarcaster.USERNAME }
       case 'IS_CONNECTED':
         return { isConnected: this.sessions.has(device) }
       case 'GET_USER':

@@ -40,3 +40,9 @@ export function deviceApprovedHtml(approved: boolean): string {
     : 'This link is no longer valid.'
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head><body><main><h1>${text}</h1></main></body></html>`
 }
+
+/** What an opened farcaster sign-in link (the QR code's URL) shows. */
+export function farcasterApprovedHtml(approved: boolean): string {
+  const text = approved ? 'Farcaster sign-in approved.' : 'This sign-in link is no longer valid.'
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Farcaster (lab)</title></head><body><main><h1>${text}</h1></main></body></html>`
+}

@@ -1,7 +1,7 @@
 import { createHttpSimulator, type HttpSimulator } from '../api/http/httpSimulator'
 import { HttpError, json, type Route } from '../api/http/router'
 import { AuthProvider, type FrameRequest } from './authProvider'
-import { deviceApprovedHtml, FRAME_HTML } from './framePage'
+import { deviceApprovedHtml, FRAME_HTML, farcasterApprovedHtml } from './framePage'
 import type { SocialDecision } from './oauth'
 
 /** The simulator's name in the lab (and the host page's `auth` parameter source). */
@@ -13,7 +13,7 @@ export const AUTH_FRAME_SIMULATOR = 'auth-frame'
  * device-approval link of the e-mail). Faults apply per route (simulators/faults.ts), e.g.
  * `GET /frame.html` answering 500 makes the frame fail to load. Commands: `inbox` (every
  * e-mail sent), `requireDeviceVerification {email}`, `approveDevice {token}`,
- * `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
+ * `approveFarcaster` (the latest QR sign-in), `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
  *
  * @example
  * ```ts
@@ -67,6 +67,13 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
       },
       {
         method: 'GET',
+        pattern: '/farcaster/:token',
+        open: true,
+        handler: ({ params }) =>
+          html(farcasterApprovedHtml(provider.farcaster.approve(params.token ?? ''))),
+      },
+      {
+        method: 'GET',
         pattern: '/device/:token',
         open: true,
         handler: ({ params }) =>
@@ -89,6 +96,8 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
           return { result: true }
         case 'approveDevice':
           return { result: provider.mailbox.approveDevice(String(token)) }
+        case 'approveFarcaster':
+          return { result: provider.farcaster.approve() }
         case 'setSocialDecision':
           provider.oauth.decision = (params as { decision?: SocialDecision } | undefined)?.decision
           return { result: true }

@@ -5,6 +5,7 @@ import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { AuthProviderPort } from '../../core/stores/ports'
 import { EmailLogin } from './emailLogin'
+import { FarcasterLogin } from './farcasterLogin'
 import type { FrameClient } from './frameClient'
 import {
   DEFAULT_FRAME_SDK_VERSION,
@@ -42,9 +43,13 @@ export class EmbeddedAuth implements AuthProviderPort {
   readonly emailLogin: EmailLogin
   /** The social login flow (popup to the provider, result back to the frame). */
   readonly socialLogin: SocialLogin
+  /** Farcaster sign-in by QR code. */
+  readonly farcasterLogin: FarcasterLogin
   /** The auth provider's origin: the frame's and the social popup's. */
   readonly authOrigin: string
   private frame: Promise<FrameClient> | undefined
+  /** A reload in progress: requests wait for the fresh page rather than post into the old one. */
+  private reloading: Promise<void> | undefined
 
   constructor(
     readonly portico: Portico,
@@ -53,14 +58,17 @@ export class EmbeddedAuth implements AuthProviderPort {
     this.authOrigin = new URL(options.authUrl).origin
     this.emailLogin = new EmailLogin(this)
     this.socialLogin = new SocialLogin(this)
-    makeAutoObservable<this, 'frame' | 'options'>(
+    this.farcasterLogin = new FarcasterLogin(this)
+    makeAutoObservable<this, 'frame' | 'options' | 'reloading'>(
       this,
       {
         portico: false,
         frame: false,
+        reloading: false,
         options: false,
         emailLogin: false,
         socialLogin: false,
+        farcasterLogin: false,
         authOrigin: false,
       },
       { autoBind: true },
@@ -80,6 +88,7 @@ export class EmbeddedAuth implements AuthProviderPort {
     payload: FramePayloads[T],
   ): Promise<FrameReply<T>> {
     const frame = await this.loadFrame()
+    await this.reloading?.catch(() => undefined)
     return frame.request(type, payload)
   }
 
@@ -165,7 +174,12 @@ export class EmbeddedAuth implements AuthProviderPort {
   /** The core's auth port: reloads the frame (after leaving ConnectingFarcaster disconnected). */
   async reload(): Promise<void> {
     if (!this.frame) return
-    await this.call('RELOAD', undefined)
+    // A wait that belongs to the page being left (a farcaster sign-in) ends with it.
+    const frame = await this.frame
+    this.reloading = frame.reload().finally(() => {
+      this.reloading = undefined
+    })
+    await this.reloading
   }
 
   private loadFrame(): Promise<FrameClient> {

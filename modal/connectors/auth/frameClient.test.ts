@@ -134,4 +134,19 @@ describe('FrameClient', () => {
     await Promise.resolve()
     expect(settled).toBe(false)
   })
+
+  it('behavior: reload aborts what is in flight and waits for the fresh READY', async () => {
+    const { client, fake } = await loaded({ RELOAD: () => ({ ok: true as const, payload: {} }) })
+    const waiting = client.request('CONNECT_FARCASTER', undefined).catch((e: unknown) => e)
+    let reloaded = false
+    const reloading = client.reload().then(() => (reloaded = true))
+    expect(await waiting).toMatchObject({ shortMessage: 'Request was aborted' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(fake.sent.at(-1)?.type).toBe('@w3m-app/RELOAD')
+    expect(reloaded).toBe(false)
+    fake.ready(4)
+    await reloading
+    expect(reloaded).toBe(true)
+  })
 })

@@ -107,6 +107,27 @@ export class FrameClient {
   }
 
   /**
+   * Reloads the frame: aborts what is in flight, asks for RELOAD and waits for the fresh page's
+   * READY, so that no later request is posted to a page that is going away.
+   *
+   * @example
+   * ```ts
+   * await frame.reload()
+   * ```
+   */
+  async reload(): Promise<void> {
+    this.abortAll()
+    const ready = new Promise<void>((resolve) => {
+      this.onReady = () => {
+        this.onReady = undefined
+        resolve()
+      }
+    })
+    await this.request('RELOAD', undefined)
+    await ready
+  }
+
+  /**
    * Rejects every request in flight with "Request was aborted" (reload, sign out, teardown).
    *
    * @example

@@ -18,6 +18,8 @@ export interface FrameScript {
   connected: boolean
   /** Never say READY (the frame failed to load). */
   broken: boolean
+  /** Answer CONNECT_FARCASTER (the phone approved); otherwise it waits. */
+  farcasterApproved: boolean
 }
 
 /**
@@ -31,7 +33,12 @@ export interface FrameScript {
  * ```
  */
 export function createAuthTest(options: Partial<PorticoOptions> = {}) {
-  const script: FrameScript = { action: 'VERIFY_OTP', connected: false, broken: false }
+  const script: FrameScript = {
+    action: 'VERIFY_OTP',
+    connected: false,
+    broken: false,
+    farcasterApproved: false,
+  }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
   const user = () => ({
     email: TEST_EMAIL,
@@ -55,6 +62,16 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       CONNECT_SOCIAL: () => {
         script.connected = true
         return ok({ ...user(), email: null, userName: 'ada' })
+      },
+      GET_FARCASTER_URI: () => ok({ url: 'https://auth.test/farcaster/f1' }),
+      CONNECT_FARCASTER: () => {
+        if (!script.farcasterApproved) return undefined
+        script.connected = true
+        return ok({ userName: 'lab-farcaster' })
+      },
+      RELOAD: () => {
+        queueMicrotask(() => fake.ready(4))
+        return ok({})
       },
       IS_CONNECTED: () => ok({ isConnected: script.connected }),
       GET_USER: () => ok(user()),

@@ -14,7 +14,10 @@ export interface SentMessage {
   targetOrigin: string
 }
 
-type Answer = (payload: unknown) => { ok: true; payload: unknown } | { ok: false; message?: string }
+/** A scripted reply; undefined leaves the request unanswered (a wait on the visitor). */
+type Answer = (
+  payload: unknown,
+) => { ok: true; payload: unknown } | { ok: false; message?: string } | undefined
 
 /**
  * A page window and an auth frame that never touch a network: the page's `postMessage` to the
@@ -35,6 +38,7 @@ export function createFakeFrame(
       const answer = answers[type]
       if (!answer) return
       const result = answer(data.payload)
+      if (!result) return
       queueMicrotask(() =>
         reply(
           result.ok

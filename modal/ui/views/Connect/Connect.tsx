@@ -47,7 +47,7 @@ export const Connect = observer(function Connect(props: ViewProps) {
       // Social login needs the embedded wallet; without it the part is not shown.
       return socials.length > 0 && auth ? (
         <Suspense key="social" fallback={<Spinner />}>
-          <SocialLogin socials={socials} flow={auth.socialLogin} />
+          <SocialLogin socials={socials} flow={auth.socialLogin} farcaster={auth.farcasterLogin} />
         </Suspense>
       ) : null
     },
