@@ -8,6 +8,7 @@ import authReloadRestores from './auth/reloadRestores'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
 import authEmailThrottle from './auth/throttle'
+import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
@@ -52,6 +53,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authGooglePopup,
   authSocialPopupClosed,
   authFarcasterQr,
+  authUpdateEmail,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

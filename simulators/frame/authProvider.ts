@@ -32,6 +32,14 @@ export interface AuthProviderOptions {
 
 class FrameFailure extends Error {}
 
+/** An e-mail update in progress: the code mailed to the current and to the new address. */
+interface PendingUpdate {
+  newEmail: string
+  primary: string
+  secondary: string
+  primaryChecked: boolean
+}
+
 /**
  * The simulated auth provider behind the lab's embedded-wallet frame: e-mail OTP login (with
  * new-device approval), per-user keys derived from the identity (the same e-mail always owns
@@ -48,7 +56,10 @@ export class AuthProvider {
   readonly mailbox: AuthMailbox
   readonly oauth: FakeOAuth
   readonly farcaster: FakeFarcaster
-  private readonly sessions = new Map<string, { identity: string; chainId: number }>()
+  private readonly sessions = new Map<
+    string,
+    { identity: string; chainId: number; email?: string; update?: PendingUpdate }
+  >()
   private readonly funded = new Set<string>()
 
   constructor(private readonly options: AuthProviderOptions) {
@@ -131,6 +142,34 @@ export class AuthProvider {
           chainId: this.options.chainId ?? 31337,
         })
         return { userName: FakeFarcaster.USERNAME }
+      case 'UPDATE_EMAIL': {
+        const session = this.session(device)
+        const current = session.email ?? session.identity
+        if (!email.includes('@')) throw new FrameFailure('Invalid e-mail')
+        session.update = {
+          newEmail: email.toLowerCase(),
+          primary: this.mailbox.mailCodeTo(current),
+          secondary: this.mailbox.mailCodeTo(email.toLowerCase()),
+          primaryChecked: false,
+        }
+        return { action: 'VERIFY_PRIMARY_OTP' }
+      }
+      case 'UPDATE_EMAIL_PRIMARY_OTP': {
+        const update = this.session(device).update
+        if (!update || update.primary !== otp) throw new FrameFailure('Invalid code')
+        update.primaryChecked = true
+        return {}
+      }
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const session = this.session(device)
+        const update = session.update
+        if (!update?.primaryChecked || update.secondary !== otp)
+          throw new FrameFailure('Invalid code')
+        // The key stays the account's: only the address it answers to changes.
+        session.email = update.newEmail
+        session.update = undefined
+        return { newEmail: update.newEmail }
+      }
       case 'IS_CONNECTED':
         return { isConnected: this.sessions.has(device) }
       case 'GET_USER':
@@ -165,7 +204,7 @@ export class AuthProvider {
     const account = AuthProvider.accountOf(session.identity)
     await this.fund(account.address)
     return {
-      email: session.identity.includes('@') ? session.identity : null,
+      email: session.email ?? (session.identity.includes('@') ? session.identity : null),
       ...(session.identity.includes(':') ? { userName: session.identity.split(':')[1] } : {}),
       address: account.address,
       chainId: session.chainId,

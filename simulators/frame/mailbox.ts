@@ -92,6 +92,13 @@ export class AuthMailbox {
     return login.email
   }
 
+  /** Mails a fresh code to `email` (an e-mail update) and returns it. */
+  mailCodeTo(email: string): string {
+    const code = this.nextCode(email)
+    this.sent.push({ to: email, kind: 'otp', code, at: Date.now() })
+    return code
+  }
+
   reset(): void {
     this.sent.splice(0)
     this.logins.clear()

@@ -3,9 +3,9 @@ import type { TimerId } from '../../core/clock/clock'
 import { formatMessage } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
-import { toPorticoError } from '../../core/stores/providerErrors'
 import { isEmail, isOtp } from '../../core/validation/auth'
 import type { EmbeddedAuth } from './embeddedAuth'
+import { runStep } from './flowStep'
 
 /** SPEC §9: e-mail login can be triggered at most once per 30 s. */
 export const EMAIL_THROTTLE_MS = 30_000
@@ -67,7 +67,7 @@ export class EmailLogin {
     if (!this.mayResend()) return
     this.lastSent = this.now
     portico.storage.set('lastEmailLoginTime', this.now)
-    const reply = await this.run(() => this.auth.call('CONNECT_EMAIL', { email: this.email }))
+    const reply = await runStep(this, () => this.auth.call('CONNECT_EMAIL', { email: this.email }))
     if (!reply) return
     portico.router.push(reply.action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp')
   }
@@ -79,7 +79,7 @@ export class EmailLogin {
 
   /** Waits until the visitor approved this device from the e-mail, then asks for the OTP. */
   async waitForDevice(): Promise<void> {
-    const done = await this.run(() => this.auth.call('CONNECT_DEVICE', undefined))
+    const done = await runStep(this, () => this.auth.call('CONNECT_DEVICE', undefined))
     if (done) this.auth.portico.router.replace('EmailVerifyOtp')
   }
 
@@ -87,10 +87,12 @@ export class EmailLogin {
   async submitOtp(otp: string): Promise<void> {
     if (!isOtp(otp) || otp.trim() === '') return
     this.error = undefined
-    const checked = await this.run(() => this.auth.call('CONNECT_OTP', { otp: otp.trim() }))
+    const checked = await runStep(this, () => this.auth.call('CONNECT_OTP', { otp: otp.trim() }))
     if (!checked) return
     const { portico } = this.auth
-    const connected = await this.run(() => portico.connection.connect('eip155', AUTH_CONNECTOR_ID))
+    const connected = await runStep(this, () =>
+      portico.connection.connect('eip155', AUTH_CONNECTOR_ID),
+    )
     if (!connected) return
     portico.storage.set('emailLoginUsed', true)
     portico.storage.set('email', this.email)
@@ -122,22 +124,5 @@ export class EmailLogin {
         clock.clearInterval(this.ticker)
       })
     }, 1000)
-  }
-
-  /** Runs one step with the busy flag; a failure lands in `error` and yields undefined. */
-  private async run<T>(work: () => Promise<T>): Promise<T | undefined> {
-    this.busy = true
-    try {
-      return await work()
-    } catch (error) {
-      runInAction(() => {
-        this.error = toPorticoError(error)
-      })
-      return undefined
-    } finally {
-      runInAction(() => {
-        this.busy = false
-      })
-    }
   }
 }

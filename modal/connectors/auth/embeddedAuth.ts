@@ -15,6 +15,7 @@ import {
   type FrameUser,
 } from './frameMessages'
 import { SocialLogin } from './socialLogin'
+import { UpdateEmail } from './updateEmail'
 
 /** Options of {@link EmbeddedAuth}. */
 export interface EmbeddedAuthOptions {
@@ -45,6 +46,8 @@ export class EmbeddedAuth implements AuthProviderPort {
   readonly socialLogin: SocialLogin
   /** Farcaster sign-in by QR code. */
   readonly farcasterLogin: FarcasterLogin
+  /** Changing the account's e-mail (primary, then secondary code). */
+  readonly updateEmail: UpdateEmail
   /** The auth provider's origin: the frame's and the social popup's. */
   readonly authOrigin: string
   private frame: Promise<FrameClient> | undefined
@@ -59,6 +62,7 @@ export class EmbeddedAuth implements AuthProviderPort {
     this.emailLogin = new EmailLogin(this)
     this.socialLogin = new SocialLogin(this)
     this.farcasterLogin = new FarcasterLogin(this)
+    this.updateEmail = new UpdateEmail(this)
     makeAutoObservable<this, 'frame' | 'options' | 'reloading'>(
       this,
       {
@@ -69,6 +73,7 @@ export class EmbeddedAuth implements AuthProviderPort {
         emailLogin: false,
         socialLogin: false,
         farcasterLogin: false,
+        updateEmail: false,
         authOrigin: false,
       },
       { autoBind: true },

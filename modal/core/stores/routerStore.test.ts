@@ -37,6 +37,7 @@ describe('RouterStore', () => {
       'EmailVerifyOtp',
       'EmailVerifyDevice',
       'ConnectingSocial',
+      'UpdateEmail',
     ])
   })
 

@@ -22,6 +22,7 @@ export const VIEWS = [
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ConnectingSocial',
+  'UpdateEmail',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

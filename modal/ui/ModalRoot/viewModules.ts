@@ -35,4 +35,5 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   EmailVerifyOtp: lazy(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
   EmailVerifyDevice: lazy(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
   ConnectingSocial: lazy(() => import('../views/ConnectingSocial/ConnectingSocial')),
+  UpdateEmail: lazy(() => import('../views/UpdateEmail/UpdateEmail')),
 }

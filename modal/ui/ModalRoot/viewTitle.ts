@@ -21,6 +21,7 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   EmailVerifyOtp: 'email.codeTitle',
   EmailVerifyDevice: 'email.deviceTitle',
   ConnectingSocial: 'social.connectingTitle',
+  UpdateEmail: 'updateEmail.title',
 }
 
 /**

@@ -73,6 +73,15 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         queueMicrotask(() => fake.ready(4))
         return ok({})
       },
+      UPDATE_EMAIL: () => ok({ action: 'VERIFY_PRIMARY_OTP' }),
+      UPDATE_EMAIL_PRIMARY_OTP: (payload) =>
+        (payload as { otp: string }).otp === '111111'
+          ? ok({})
+          : { ok: false, message: 'Invalid code' },
+      UPDATE_EMAIL_SECONDARY_OTP: (payload) =>
+        (payload as { otp: string }).otp === '222222'
+          ? ok({ newEmail: 'new@example.test' })
+          : { ok: false, message: 'Invalid code' },
       IS_CONNECTED: () => ok({ isConnected: script.connected }),
       GET_USER: () => ok(user()),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),

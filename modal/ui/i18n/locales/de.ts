@@ -12,6 +12,8 @@ export const messages: PartialMessages = {
   'common.continue': 'Weiter',
   'common.retry': 'Erneut versuchen',
   'account.email': 'E-Mail',
+  'updateEmail.title': 'E-Mail ändern',
+  'updateEmail.newLabel': 'Neue E-Mail-Adresse',
   'social.continueIn': 'Weiter im {provider}-Fenster',
   'social.denied': 'Die Anmeldung wurde abgebrochen',
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein',

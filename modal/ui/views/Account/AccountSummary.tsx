@@ -62,7 +62,12 @@ export const AccountSummary = observer(function AccountSummary({
         {account.user?.email && (
           <>
             <dt>{t('account.email')}</dt>
-            <dd>{account.user.email}</dd>
+            <dd>
+              {account.user.email}{' '}
+              <Button variant="ghost" onClick={() => goTo(portico, 'UpdateEmail')}>
+                {t('updateEmail.title')}
+              </Button>
+            </dd>
           </>
         )}
         {balance !== undefined && (
