@@ -1,8 +1,11 @@
-import { createWalletClient, defineChain, type Hex, http, keccak256, stringToBytes } from 'viem'
+import { type Hex, keccak256, stringToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { answerEmailUpdate, type PendingUpdate } from './emailUpdate'
 import { FakeFarcaster } from './farcaster'
+import { answerRpc, FrameFailure } from './frameRpc'
 import { AuthMailbox } from './mailbox'
 import { FakeOAuth } from './oauth'
+import { SmartAccounts } from './smartAccounts'
 
 /** One e-mail the simulated provider sent (what the lab's inbox panel lists). */
 export interface SentEmail {
@@ -30,16 +33,6 @@ export interface AuthProviderOptions {
   chainId?: number
 }
 
-class FrameFailure extends Error {}
-
-/** An e-mail update in progress: the code mailed to the current and to the new address. */
-interface PendingUpdate {
-  newEmail: string
-  primary: string
-  secondary: string
-  primaryChecked: boolean
-}
-
 /**
  * The simulated auth provider behind the lab's embedded-wallet frame: e-mail OTP login (with
  * new-device approval), per-user keys derived from the identity (the same e-mail always owns
@@ -56,9 +49,17 @@ export class AuthProvider {
   readonly mailbox: AuthMailbox
   readonly oauth: FakeOAuth
   readonly farcaster: FakeFarcaster
+  readonly smartAccounts: SmartAccounts
   private readonly sessions = new Map<
     string,
-    { identity: string; chainId: number; email?: string; update?: PendingUpdate }
+    {
+      identity: string
+      chainId: number
+      email?: string
+      update?: PendingUpdate
+      /** SPEC §6: eip155 defaults to the smart account. */
+      preferred?: 'eoa' | 'smartAccount'
+    }
   >()
   private readonly funded = new Set<string>()
 
@@ -66,6 +67,7 @@ export class AuthProvider {
     this.mailbox = new AuthMailbox(options.baseUrl)
     this.oauth = new FakeOAuth(options.baseUrl)
     this.farcaster = new FakeFarcaster(options.baseUrl)
+    this.smartAccounts = new SmartAccounts(options.rpcUrl, options.chainId ?? 31337)
   }
 
   /** The deterministic key of an identity (an e-mail, or `provider:username`). */
@@ -142,34 +144,10 @@ export class AuthProvider {
           chainId: this.options.chainId ?? 31337,
         })
         return { userName: FakeFarcaster.USERNAME }
-      case 'UPDATE_EMAIL': {
-        const session = this.session(device)
-        const current = session.email ?? session.identity
-        if (!email.includes('@')) throw new FrameFailure('Invalid e-mail')
-        session.update = {
-          newEmail: email.toLowerCase(),
-          primary: this.mailbox.mailCodeTo(current),
-          secondary: this.mailbox.mailCodeTo(email.toLowerCase()),
-          primaryChecked: false,
-        }
-        return { action: 'VERIFY_PRIMARY_OTP' }
-      }
-      case 'UPDATE_EMAIL_PRIMARY_OTP': {
-        const update = this.session(device).update
-        if (!update || update.primary !== otp) throw new FrameFailure('Invalid code')
-        update.primaryChecked = true
-        return {}
-      }
-      case 'UPDATE_EMAIL_SECONDARY_OTP': {
-        const session = this.session(device)
-        const update = session.update
-        if (!update?.primaryChecked || update.secondary !== otp)
-          throw new FrameFailure('Invalid code')
-        // The key stays the account's: only the address it answers to changes.
-        session.email = update.newEmail
-        session.update = undefined
-        return { newEmail: update.newEmail }
-      }
+      case 'UPDATE_EMAIL':
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return answerEmailUpdate(type, this.session(device), this.mailbox, email, otp)
       case 'IS_CONNECTED':
         return { isConnected: this.sessions.has(device) }
       case 'GET_USER':
@@ -180,12 +158,29 @@ export class AuthProvider {
         this.session(device).chainId = Number(payload.chainId)
         return { chainId: Number(payload.chainId) }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [] }
+        return { smartAccountEnabledNetworks: [this.options.chainId ?? 31337] }
+      case 'INIT_SMART_ACCOUNT': {
+        const owner = AuthProvider.accountOf(this.session(device).identity)
+        return { address: await this.smartAccounts.ensureDeployed(owner), isDeployed: true }
+      }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const session = this.session(device)
+        session.preferred = payload.type === 'eoa' ? 'eoa' : 'smartAccount'
+        return { type: session.preferred, address: await this.addressOf(session) }
+      }
       case 'SIGN_OUT':
         this.sessions.delete(device)
         return {}
       case 'RPC_REQUEST':
-        return { result: await this.rpc(device, String(payload.method), payload.params) }
+        return {
+          result: await answerRpc(
+            this.rpcContext,
+            this.session(device),
+            AuthProvider.accountOf,
+            String(payload.method),
+            payload.params,
+          ),
+        }
       default:
         throw new FrameFailure(`unsupported request ${type}`)
     }
@@ -201,52 +196,36 @@ export class AuthProvider {
     const session = this.session(device)
     if (chainId !== undefined && Number.isSafeInteger(Number(chainId)))
       session.chainId = Number(chainId)
-    const account = AuthProvider.accountOf(session.identity)
-    await this.fund(account.address)
+    const owner = AuthProvider.accountOf(session.identity)
+    const smart = await this.smartAccounts.addressOf(owner.address)
+    await this.fund(owner.address)
+    await this.fund(smart)
+    const preferred = session.preferred ?? 'smartAccount'
     return {
       email: session.email ?? (session.identity.includes('@') ? session.identity : null),
       ...(session.identity.includes(':') ? { userName: session.identity.split(':')[1] } : {}),
-      address: account.address,
+      address: preferred === 'smartAccount' ? smart : owner.address,
       chainId: session.chainId,
-      accounts: [{ address: account.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
+      accounts: [
+        { address: smart, type: 'smartAccount' },
+        { address: owner.address, type: 'eoa' },
+      ],
+      preferredAccountType: preferred,
+      smartAccountDeployed: await this.smartAccounts.isDeployed(owner.address),
     }
   }
 
-  private async rpc(device: string, method: string, params: unknown): Promise<unknown> {
-    const session = this.session(device)
-    const account = AuthProvider.accountOf(session.identity)
-    const list = Array.isArray(params) ? params : []
-    switch (method) {
-      case 'personal_sign':
-        return account.signMessage({ message: { raw: list[0] as Hex } })
-      case 'eth_signTypedData_v4':
-        return account.signTypedData(JSON.parse(String(list[1])))
-      case 'eth_accounts':
-        return [account.address]
-      case 'eth_chainId':
-        return `0x${session.chainId.toString(16)}`
-      case 'eth_sendTransaction': {
-        const tx = (list[0] ?? {}) as { to?: Hex; value?: Hex; data?: Hex }
-        const chain = defineChain({
-          id: session.chainId,
-          name: 'lab',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [this.options.rpcUrl()] } },
-        })
-        const wallet = createWalletClient({
-          account,
-          chain,
-          transport: http(this.options.rpcUrl()),
-        })
-        return wallet.sendTransaction({
-          ...(tx.to ? { to: tx.to } : {}),
-          ...(tx.value ? { value: BigInt(tx.value) } : {}),
-          ...(tx.data ? { data: tx.data } : {}),
-        })
-      }
-      default:
-        return this.node(method, list)
+  private async addressOf(session: { identity: string; preferred?: string }): Promise<Hex> {
+    const owner = AuthProvider.accountOf(session.identity)
+    return session.preferred === 'eoa' ? owner.address : this.smartAccounts.addressOf(owner.address)
+  }
+
+  private get rpcContext() {
+    return {
+      smartAccounts: this.smartAccounts,
+      rpcUrl: () => this.options.rpcUrl(),
+      node: (method: string, params: unknown[]) => this.node(method, params),
+      addressOf: (session: { identity: string; preferred?: string }) => this.addressOf(session),
     }
   }
 

@@ -116,6 +116,52 @@ describe('auth-frame simulator', () => {
     expect(again.type).toBe('@w3m-frame/CONNECT_SOCIAL_ERROR')
   })
 
+  it('behavior: the smart account is counterfactual, deployed on first use, and runs a batch atomically', async () => {
+    await send('d6', 'CONNECT_EMAIL', { email: 'sam@example.test' })
+    await send('d6', 'CONNECT_OTP', { otp: await lastCode() })
+    const user = (await send('d6', 'GET_USER', { chainId: 31337 })).payload as {
+      address: Hex
+      accounts: { address: Hex; type: string }[]
+      smartAccountDeployed: boolean
+      preferredAccountType: string
+    }
+    const owner = user.accounts.find((a) => a.type === 'eoa')!.address
+    expect(user.preferredAccountType).toBe('smartAccount')
+    expect(user.address).not.toBe(owner)
+    expect(user.smartAccountDeployed).toBe(false)
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const [a, b] = [
+      '0x00000000000000000000000000000000000000a1',
+      '0x00000000000000000000000000000000000000b2',
+    ] as const
+    const good = [
+      { to: a, value: '0x64' },
+      { to: b, value: '0xc8' },
+    ]
+    const sent = await send('d6', 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [{ calls: good }],
+    })
+    expect(sent.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+    expect(await client.getBalance({ address: a })).toBe(100n)
+    expect(await client.getBalance({ address: b })).toBe(200n)
+    const after = (await send('d6', 'GET_USER', { chainId: 31337 })).payload
+    expect(after.smartAccountDeployed).toBe(true)
+    // One failing call (a contract without that function) reverts the whole batch.
+    const bad = [
+      { to: a, value: '0x64' },
+      { to: user.address, data: '0xdeadbeef' },
+    ]
+    const failed = await send('d6', 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [{ calls: bad }],
+    })
+    expect(failed.type).toBe('@w3m-frame/RPC_REQUEST_ERROR')
+    expect(await client.getBalance({ address: a })).toBe(100n)
+    const eoa = await send('d6', 'SET_PREFERRED_ACCOUNT', { type: 'eoa' })
+    expect(eoa.payload).toEqual({ type: 'eoa', address: owner })
+  })
+
   it('behavior: a fault on the frame page answers its status instead of the frame', async () => {
     await frame.command('setFault', { key: 'GET /frame.html', status: 500, times: 1 })
     expect((await fetch(`${frame.url}/frame.html`)).status).toBe(500)
