@@ -8,6 +8,7 @@ import authReloadRestores from './auth/reloadRestores'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
 import authEmailThrottle from './auth/throttle'
+import authSmartAccount from './auth/smartAccount'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
@@ -54,6 +55,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSocialPopupClosed,
   authFarcasterQr,
   authUpdateEmail,
+  authSmartAccount,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -103,6 +103,7 @@ export class AuthProvider {
     this.mailbox.reset()
     this.oauth.reset()
     this.farcaster.reset()
+    this.smartAccounts.reset()
   }
 
   private async dispatch(device: string, type: string, payload: Record<string, unknown>) {

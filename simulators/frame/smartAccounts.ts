@@ -25,8 +25,6 @@ export interface SmartCall {
   data?: Hex
 }
 
-const SALT = `0x${'00'.repeat(32)}` as Hex
-
 /**
  * The embedded wallet's smart accounts on the lab chain: a factory deployed once by the
  * provider's own key, each owner's account at its counterfactual CREATE2 address (known before
@@ -42,6 +40,12 @@ const SALT = `0x${'00'.repeat(32)}` as Hex
  */
 export class SmartAccounts {
   private factory: Promise<Hex> | undefined
+  /**
+   * The CREATE2 salt of this lab run's accounts. The chain outlives a replay, so each reset
+   * starts a new generation: a replayed scenario meets a fresh, undeployed account again.
+   */
+  private salt: Hex = keccak256(stringToBytes('portico-lab-smart-account:0'))
+  private generation = 0
   private readonly deployer = privateKeyToAccount(
     keccak256(stringToBytes('portico-lab-auth:factory')),
   )
@@ -56,7 +60,12 @@ export class SmartAccounts {
     const factory = await this.ensureFactory()
     const initCode =
       `${porticoSmartAccountBytecode}${encodeAbiParameters([{ type: 'address' }], [owner]).slice(2)}` as Hex
-    return getContractAddress({ opcode: 'CREATE2', from: factory, salt: SALT, bytecode: initCode })
+    return getContractAddress({
+      opcode: 'CREATE2',
+      from: factory,
+      salt: this.salt,
+      bytecode: initCode,
+    })
   }
 
   async isDeployed(owner: Hex): Promise<boolean> {
@@ -75,7 +84,7 @@ export class SmartAccounts {
       encodeFunctionData({
         abi: porticoSmartAccountFactoryAbi,
         functionName: 'createAccount',
-        args: [owner.address, SALT],
+        args: [owner.address, this.salt],
       }),
     )
     return address
@@ -112,6 +121,12 @@ export class SmartAccounts {
         args: [args],
       }),
     )
+  }
+
+  /** Starts a new generation of accounts (the provider's reset). */
+  reset(): void {
+    this.generation += 1
+    this.salt = keccak256(stringToBytes(`portico-lab-smart-account:${this.generation}`))
   }
 
   private ensureFactory(): Promise<Hex> {

@@ -129,6 +129,9 @@ export class EmbeddedAuth implements AuthProviderPort {
         ...(user.email ? { email: user.email } : {}),
         ...(user.userName ? { username: user.userName } : {}),
       },
+      ...(user.smartAccountDeployed !== undefined
+        ? { smartAccountDeployed: user.smartAccountDeployed }
+        : {}),
     })
     const accounts = user.accounts ?? [{ address: user.address, type: 'eoa' as const }]
     return {
@@ -167,12 +170,52 @@ export class EmbeddedAuth implements AuthProviderPort {
     if (this.frame) await this.call('SIGN_OUT', undefined)
   }
 
-  /** Forwards a wallet request to the embedded wallet and returns its result. */
+  /**
+   * Switches the embedded account between its EOA and its smart account (SPEC §6): the frame
+   * remembers the choice, the connected address changes, and SET_PREFERRED_ACCOUNT_TYPE is
+   * reported to analytics.
+   *
+   * @example
+   * ```ts
+   * await auth.setPreferredAccountType('eoa')
+   * ```
+   */
+  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void> {
+    const { address } = await this.call('SET_PREFERRED_ACCOUNT', { type })
+    const { portico } = this
+    portico.chains.setAccount('eip155', { preferredAccountType: type })
+    portico.connection.handleAdapterEvent('eip155', { type: 'accountsChanged', address })
+    void portico.services.analytics.sendEvent({
+      type: 'track',
+      event: 'SET_PREFERRED_ACCOUNT_TYPE',
+      properties: {
+        accountType: type,
+        network: portico.chains.activeCaipNetwork?.caipNetworkId ?? '',
+      },
+    })
+    await portico.balances.refreshNativeBalance()
+  }
+
+  /**
+   * Forwards a wallet request to the embedded wallet and returns its result. A smart account
+   * is deployed on its first use: after a signature or a send, `smartAccountDeployed` is read
+   * back from the frame.
+   */
   async rpc(request: AdapterRequest): Promise<unknown> {
     const { result } = await this.call('RPC_REQUEST', {
       method: request.method,
       ...(request.params ? { params: request.params } : {}),
     })
+    const account = this.portico.chains.chains.get('eip155')?.account
+    if (account?.smartAccountDeployed === false && !request.method.startsWith('eth_get')) {
+      const chainId = this.portico.chains.network('eip155')?.caipNetwork?.id
+      const user = await this.call('GET_USER', { chainId: chainId ?? 1 }).catch(() => undefined)
+      if (user?.smartAccountDeployed !== undefined) {
+        this.portico.chains.setAccount('eip155', {
+          smartAccountDeployed: user.smartAccountDeployed,
+        })
+      }
+    }
     return result
   }
 

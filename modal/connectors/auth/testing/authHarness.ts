@@ -2,6 +2,7 @@ import { ManualClock } from '../../../core/clock/manualClock'
 import { createPortico } from '../../../core/createPortico'
 import { createMemoryStorage } from '../../../core/deps'
 import type { PorticoOptions } from '../../../core/options/options'
+import { createFakeFetch } from '../../../core/services/testing/fakeFetch'
 import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
 import { mainnet } from '../../../core/stores/testing/fixtures'
 import { withEmbeddedWallet } from '../authEip155Adapter'
@@ -11,6 +12,7 @@ import { AUTH_URL, createFakeFrame } from './fakeFrame'
 export const TEST_EMAIL = 'ada@example.test'
 export const TEST_OTP = '123456'
 export const EMBEDDED_ADDRESS = '0x1111111111111111111111111111111111111111'
+export const SMART_ADDRESS = '0x5555555555555555555555555555555555555555'
 
 /** What the in-memory frame of {@link createAuthTest} does; tests flip these. */
 export interface FrameScript {
@@ -20,6 +22,8 @@ export interface FrameScript {
   broken: boolean
   /** Answer CONNECT_FARCASTER (the phone approved); otherwise it waits. */
   farcasterApproved: boolean
+  /** The account's preferred type; a smart account is offered beside the EOA when set. */
+  preferred: 'eoa' | 'smartAccount' | undefined
 }
 
 /**
@@ -38,14 +42,28 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     connected: false,
     broken: false,
     farcasterApproved: false,
+    preferred: undefined,
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
-  const user = () => ({
-    email: TEST_EMAIL,
-    address: EMBEDDED_ADDRESS,
-    chainId: 1,
-    accounts: [{ address: EMBEDDED_ADDRESS, type: 'eoa' }],
-  })
+  const user = () =>
+    script.preferred === undefined
+      ? {
+          email: TEST_EMAIL,
+          address: EMBEDDED_ADDRESS,
+          chainId: 1,
+          accounts: [{ address: EMBEDDED_ADDRESS, type: 'eoa' }],
+        }
+      : {
+          email: TEST_EMAIL,
+          address: script.preferred === 'eoa' ? EMBEDDED_ADDRESS : SMART_ADDRESS,
+          chainId: 1,
+          accounts: [
+            { address: SMART_ADDRESS, type: 'smartAccount' },
+            { address: EMBEDDED_ADDRESS, type: 'eoa' },
+          ],
+          preferredAccountType: script.preferred,
+          smartAccountDeployed: false,
+        }
   const fake = createFakeFrame(
     {
       SYNC_DAPP_DATA: () => ok({}),
@@ -82,6 +100,10 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         (payload as { otp: string }).otp === '222222'
           ? ok({ newEmail: 'new@example.test' })
           : { ok: false, message: 'Invalid code' },
+      SET_PREFERRED_ACCOUNT: (payload) => {
+        script.preferred = (payload as { type: 'eoa' | 'smartAccount' }).type
+        return ok({ type: script.preferred, address: user().address })
+      },
       IS_CONNECTED: () => ok({ isConnected: script.connected }),
       GET_USER: () => ok(user()),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
@@ -101,6 +123,11 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     },
   )
   const clock = new ManualClock(1_000_000)
+  // Nothing leaves the process: analytics and balances answer from here.
+  const fetch = createFakeFetch({
+    'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+    'POST /e': { json: {} },
+  })
   const storage = createMemoryStorage()
   const extension = new FakeAdapter('eip155')
   let auth: EmbeddedAuth | undefined
@@ -111,11 +138,11 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       adapters: { eip155: () => withEmbeddedWallet(async () => extension, auth!)() },
       ...options,
     },
-    { clock, storage },
+    { clock, storage, fetch: fetch.fetch },
   )
   auth = new EmbeddedAuth(portico, { authUrl: AUTH_URL, window: fake.page })
   portico.attachPorts({ auth })
-  return { portico, auth, clock, storage, fake, script, extension }
+  return { portico, auth, clock, storage, fake, script, extension, fetch }
 }
 
 /** Lets the frame's microtask replies and the stores' awaits run. */

@@ -12,6 +12,8 @@ export const messages: PartialMessages = {
   'common.continue': 'Weiter',
   'common.retry': 'Erneut versuchen',
   'account.email': 'E-Mail',
+  'account.switchToEoa': 'Zu EOA wechseln',
+  'account.switchToSmart': 'Zum Smart Account wechseln',
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.newLabel': 'Neue E-Mail-Adresse',
   'social.continueIn': 'Weiter im {provider}-Fenster',

@@ -75,6 +75,8 @@ export const en = {
   'email.resend': 'Resend code',
   'email.resendIn': 'Resend code in {seconds} s',
   'account.email': 'E-mail',
+  'account.switchToEoa': 'Switch to EOA',
+  'account.switchToSmart': 'Switch to smart account',
   'social.connectingTitle': 'Social login',
   'updateEmail.title': 'Update e-mail',
   'updateEmail.newLabel': 'New e-mail address',

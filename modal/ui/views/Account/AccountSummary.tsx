@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import { truncateAddress } from '../shared/truncateAddress'
 import type { ViewProps } from '../viewProps'
+import { AccountTypeSwitch } from './AccountTypeSwitch'
 
 /**
  * The top of the Account view: identity (name and avatar when the account has them), the
@@ -93,6 +94,7 @@ export const AccountSummary = observer(function AccountSummary({
             {t('account.networkLabel', { network: network.name })}
           </Button>
         )}
+        <AccountTypeSwitch portico={portico} />
       </div>
     </div>
   )
