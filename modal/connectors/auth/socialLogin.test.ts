@@ -82,4 +82,13 @@ describe('SocialLogin', () => {
     expect(test.auth.socialLogin.error?.code).toBe('USER_REJECTED')
     expect(test.portico.alerts.current).toBeUndefined()
   })
+
+  it('behavior: closing the modal gives the attempt up and closes the popup, without the alert', async () => {
+    const test = await started()
+    test.portico.close()
+    await test.connecting
+    expect(test.auth.socialLogin.busy).toBe(false)
+    expect(test.fake.popup.closed).toBe(true)
+    expect(test.portico.alerts.current).toBeUndefined()
+  })
 })

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction, when } from 'mobx'
 import { z } from 'zod'
 import type { TimerId } from '../../core/clock/clock'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
@@ -46,7 +46,8 @@ export class SocialLogin {
     this.error = undefined
     this.busy = true
     portico.chains.setAccount('eip155', { socialProvider: provider })
-    if (portico.router.view !== 'ConnectingSocial') portico.router.push('ConnectingSocial')
+    if (!portico.modal.isOpen) portico.modal.open({ view: 'ConnectingSocial' })
+    else if (portico.router.view !== 'ConnectingSocial') portico.router.push('ConnectingSocial')
     const popup = win.open('about:blank', 'portico-social', 'popup,width=480,height=640')
     try {
       if (!popup) throw new PorticoError('SOCIALS_TIMEOUT', { details: 'the popup was blocked' })
@@ -80,7 +81,16 @@ export class SocialLogin {
     return new Promise<string>((resolve, reject) => {
       let poll: TimerId | undefined
       let timeout: TimerId | undefined
+      // Closing the modal gives the attempt up: the visitor left it.
+      const closed = when(
+        () => !portico.modal.isOpen,
+        () => {
+          done()
+          reject(new PorticoError('USER_REJECTED', { details: 'the modal was closed' }))
+        },
+      )
       const done = () => {
+        closed()
         win.removeEventListener('message', onMessage)
         clock.clearInterval(poll)
         clock.clearTimeout(timeout)
