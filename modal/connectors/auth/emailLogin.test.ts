@@ -33,6 +33,11 @@ describe('EmailLogin', () => {
     expect(test.storage.getItem(key('connectedConnectorId:eip155'))).toContain('AUTH')
     expect(test.storage.getItem(key('smartAccountEnabledNetworks'))).toBe('1,8453')
     expect(test.fake.mounted?.src).toMatch(/^https:\/\/auth\.test\/frame\.html\?origin=/)
+    // SPEC §9: the embedded-wallet SDK version defaults to 4; the theme is synced too.
+    const dapp = test.fake.sent.find((m) => m.type === '@w3m-app/SYNC_DAPP_DATA')
+    expect(dapp?.payload).toMatchObject({ sdkVersion: 4, projectId: 'test-project' })
+    const theme = test.fake.sent.find((m) => m.type === '@w3m-app/SYNC_THEME')
+    expect(theme?.payload).toMatchObject({ themeMode: 'dark' })
   })
 
   it('behavior: a malformed e-mail is refused before any frame is loaded', async () => {

@@ -1,19 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AdapterConnection, AdapterRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
-import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
+import { isPorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { AuthProviderPort } from '../../core/stores/ports'
 import { EmailLogin } from './emailLogin'
 import { FarcasterLogin } from './farcasterLogin'
 import type { FrameClient } from './frameClient'
-import {
-  DEFAULT_FRAME_SDK_VERSION,
-  type FramePayloads,
-  type FrameReply,
-  type FrameRequestType,
-  type FrameUser,
-} from './frameMessages'
+import type { FramePayloads, FrameReply, FrameRequestType, FrameUser } from './frameMessages'
+import { openFrame } from './openFrame'
 import { SocialLogin } from './socialLogin'
 import { UpdateEmail } from './updateEmail'
 
@@ -231,7 +226,7 @@ export class EmbeddedAuth implements AuthProviderPort {
   }
 
   private loadFrame(): Promise<FrameClient> {
-    this.frame ??= this.createFrame().catch((error: unknown) => {
+    this.frame ??= openFrame(this.portico, this.options).catch((error: unknown) => {
       this.frame = undefined
       if (isPorticoError(error, 'EMAIL_LOGIN_DEPENDENCY')) {
         this.portico.alerts.show('EMBEDDED_WALLET_LOAD_FAILED')
@@ -239,30 +234,5 @@ export class EmbeddedAuth implements AuthProviderPort {
       throw error
     })
     return this.frame
-  }
-
-  private async createFrame(): Promise<FrameClient> {
-    const { deps, options, theme } = this.portico
-    let frame: FrameClient
-    try {
-      const { FrameClient } = await import('./frameClient')
-      frame = new FrameClient({ ...this.options, ...deps })
-      await frame.load()
-    } catch (error) {
-      if (isPorticoError(error)) throw error
-      throw new PorticoError('EMAIL_LOGIN_DEPENDENCY', { cause: error })
-    }
-    const sdkVersion = options.sdkVersion ?? DEFAULT_FRAME_SDK_VERSION
-    await frame.request('SYNC_DAPP_DATA', {
-      metadata: options.metadata ?? null,
-      sdkVersion,
-      projectId: options.projectId,
-      sdkType: options.sdkType ?? 'portico',
-    })
-    await frame.request('SYNC_THEME', {
-      themeMode: theme.mode,
-      themeVariables: { ...theme.variables },
-    })
-    return frame
   }
 }
