@@ -158,4 +158,9 @@ describe('EmailLogin', () => {
       expect(test.storage.getItem(key(name))).toBeNull()
     }
   })
+
+  it("parameters: without an authUrl the frame comes from the host's endpoints.auth", async () => {
+    const test = createAuthTest({ endpoints: { auth: 'https://auth.test/' } })
+    expect(test.auth.authOrigin).toBe('https://auth.test')
+  })
 })

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { AdapterConnection, AdapterRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import { isPorticoError } from '../../core/errors/porticoError'
+import { DEFAULT_ENDPOINTS } from '../../core/options/options'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { AuthProviderPort } from '../../core/stores/ports'
 import { EmailLogin } from './emailLogin'
@@ -14,8 +15,11 @@ import { UpdateEmail } from './updateEmail'
 
 /** Options of {@link EmbeddedAuth}. */
 export interface EmbeddedAuthOptions {
-  /** The auth provider's base URL (its own origin); the frame is `${authUrl}/frame.html`. */
-  authUrl: string
+  /**
+   * The auth provider's base URL (its own origin); the frame is `${authUrl}/frame.html`.
+   * Defaults to the host's `endpoints.auth`.
+   */
+  authUrl?: string
   /** The page the hidden frame is mounted in. */
   window: Window
 }
@@ -49,11 +53,15 @@ export class EmbeddedAuth implements AuthProviderPort {
   /** A reload in progress: requests wait for the fresh page rather than post into the old one. */
   private reloading: Promise<void> | undefined
 
+  private readonly options: Required<EmbeddedAuthOptions>
+
   constructor(
     readonly portico: Portico,
-    private readonly options: EmbeddedAuthOptions,
+    options: EmbeddedAuthOptions,
   ) {
-    this.authOrigin = new URL(options.authUrl).origin
+    const authUrl = options.authUrl ?? portico.options.endpoints?.auth ?? DEFAULT_ENDPOINTS.auth
+    this.options = { authUrl, window: options.window }
+    this.authOrigin = new URL(authUrl).origin
     this.emailLogin = new EmailLogin(this)
     this.socialLogin = new SocialLogin(this)
     this.farcasterLogin = new FarcasterLogin(this)

@@ -54,6 +54,8 @@ export interface ServiceEndpoints {
   walletApi?: string
   /** The analytics host (`POST /e`). */
   analytics?: string
+  /** The embedded wallet's auth provider (its hidden frame is `${auth}/frame.html`). */
+  auth?: string
 }
 
 /**
@@ -64,6 +66,7 @@ export const DEFAULT_ENDPOINTS: Required<ServiceEndpoints> = {
   api: 'https://api.portico.example',
   walletApi: 'https://wallets.portico.example',
   analytics: 'https://pulse.portico.example',
+  auth: 'https://auth.portico.example',
 }
 
 /** Everything the host developer sets (SPEC §3 Options), as passed to `createPortico`. */

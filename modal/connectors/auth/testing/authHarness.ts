@@ -140,7 +140,10 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     },
     { clock, storage, fetch: fetch.fetch },
   )
-  auth = new EmbeddedAuth(portico, { authUrl: AUTH_URL, window: fake.page })
+  auth = new EmbeddedAuth(portico, {
+    ...(options.endpoints?.auth ? {} : { authUrl: AUTH_URL }),
+    window: fake.page,
+  })
   portico.attachPorts({ auth })
   return { portico, auth, clock, storage, fake, script, extension, fetch }
 }
