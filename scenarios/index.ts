@@ -1,3 +1,16 @@
+import authEmailLogin from './auth/emailLogin'
+import authFarcasterQr from './auth/farcaster'
+import authFrameLoadFails from './auth/frameLoadFails'
+import authGooglePopup from './auth/googlePopup'
+import authNewDevice from './auth/newDevice'
+import authSocialPopupClosed from './auth/popupClosed'
+import authReloadRestores from './auth/reloadRestores'
+import authSignApproved from './auth/signApproved'
+import authSignRejected from './auth/signRejected'
+import authSmartAccount from './auth/smartAccount'
+import authEmailThrottle from './auth/throttle'
+import authUpdateEmail from './auth/updateEmail'
+import authWrongCode from './auth/wrongCode'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
@@ -89,6 +102,19 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   onrampOptionsDown,
   onrampQuoteFails,
   smartSessionsRevoke,
+  authEmailLogin,
+  authWrongCode,
+  authEmailThrottle,
+  authNewDevice,
+  authFrameLoadFails,
+  authSignApproved,
+  authSignRejected,
+  authReloadRestores,
+  authGooglePopup,
+  authSocialPopupClosed,
+  authFarcasterQr,
+  authUpdateEmail,
+  authSmartAccount,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

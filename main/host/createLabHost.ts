@@ -6,6 +6,10 @@ import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
 import { deployLabNft } from '../../simulators/contracts/deployNft'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
+import {
+  AUTH_FRAME_SIMULATOR,
+  createAuthFrameSimulator,
+} from '../../simulators/frame/frameSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost } from './labHost'
 
@@ -43,6 +47,12 @@ export function createLabHost(): LabHost {
       solana: () => solana.ledger,
     })
   })
+  // The embedded wallet's provider, on its own origin, signing on anvil (issue 12).
+  const authFrame = deferSimulator(AUTH_FRAME_SIMULATOR, () => {
+    const rpcUrl = anvil.rpcUrl
+    if (!rpcUrl) throw new Error('the auth frame needs anvil running')
+    return createAuthFrameSimulator({ rpcUrl: () => rpcUrl })
+  })
   return new LabHost([
     anvil,
     anvilBase,
@@ -50,5 +60,6 @@ export function createLabHost(): LabHost {
     createWalletListingSimulator(),
     new RelaySimulator(),
     solana,
+    authFrame,
   ])
 }

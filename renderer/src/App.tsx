@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { HostFrame } from './hostFrame/HostFrame'
 import { HostFrameStore } from './hostFrame/hostFrameStore'
+import { InboxPanel } from './inbox/InboxPanel'
 import type { LabStore } from './lab/labStore'
 import { PhonePanel } from './phone/PhonePanel'
 import { ScenarioPanel } from './scenarios/ScenarioPanel'
@@ -25,6 +26,7 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
           <ScenarioPanel frame={frame} />
           <PhonePanel lab={lab} />
           <WalletPanel />
+          <InboxPanel lab={lab} />
         </div>
         <HostFrame lab={lab} frame={frame} />
       </main>

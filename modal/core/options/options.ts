@@ -97,6 +97,8 @@ export interface ServiceEndpoints {
   walletApi?: string
   /** The analytics host (`POST /e`); events are sent only when `walletApi` is set too. */
   analytics?: string
+  /** The embedded wallet's auth provider (its hidden frame is `${auth}/frame.html`). */
+  auth?: string
 }
 
 /** Everything the host developer sets (SPEC §3 Options), as passed to `createPortico`. */

@@ -40,6 +40,10 @@ describe('RouterStore', () => {
       'Send',
       'SendPreview',
       'Receive',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'ConnectingSocial',
+      'UpdateEmail',
     ])
   })
 

@@ -28,6 +28,10 @@ export const VIEWS = [
   'Send',
   'SendPreview',
   'Receive',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'UpdateEmail',
 ] as const
 
 export type ViewName = (typeof VIEWS)[number]

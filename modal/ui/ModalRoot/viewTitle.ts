@@ -24,6 +24,10 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   Send: 'send.title',
   SendPreview: 'send.previewTitle',
   Receive: 'receive.title',
+  EmailVerifyOtp: 'email.codeTitle',
+  EmailVerifyDevice: 'email.deviceTitle',
+  ConnectingSocial: 'social.connectingTitle',
+  UpdateEmail: 'updateEmail.title',
 }
 
 /**

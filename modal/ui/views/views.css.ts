@@ -15,6 +15,9 @@ export const viewsCss = `
 }
 .portico-connect__note { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); }
 .portico-connect__count { margin-left: 8px; }
+/* E-mail login: the field lines up with the button under it. */
+.portico-email { display: flex; flex-direction: column; gap: 12px; }
+.portico-email .portico-field { padding: 0; }
 .portico-legal { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; font-size: var(--portico-font-size-sm); }
 .portico-legal a, .portico-account__actions a { color: var(--portico-color-accent); }
 .portico-connecting, .portico-pairing { align-items: center; text-align: center; }

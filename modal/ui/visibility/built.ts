@@ -30,8 +30,8 @@ export interface BuiltParts {
 export const BUILT: Readonly<BuiltParts> = {
   connectMethods: {
     wallet: true,
-    email: false,
-    social: false,
+    email: true,
+    social: true,
   },
   walletFeatures: {
     receive: true,
@@ -45,7 +45,7 @@ export const BUILT: Readonly<BuiltParts> = {
     Activity: true,
   },
   flows: {
-    farcaster: false,
+    farcaster: true,
     siwe: true,
     siwx: true,
     names: true,

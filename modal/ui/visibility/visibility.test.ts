@@ -68,7 +68,7 @@ describe('visibility', () => {
     const { portico } = createTestPortico({
       options: { features: { history: false, swaps: false } },
     })
-    portico.attachPorts({ pairing: { reset() {} } satisfies PairingPort })
+    portico.attachPorts({ pairing: { reset() {} } satisfies PairingPort, auth: { reload() {} } })
     expect(shownConnectMethods(portico, ALL_BUILT)).toEqual(['email', 'social', 'wallet'])
     expect(shownWalletFeatures(portico, ALL_BUILT)).toEqual(['onramp', 'receive', 'send'])
     expect(shownAccountTabs(portico, ALL_BUILT)).toEqual(['Tokens'])

@@ -24,6 +24,14 @@ const PAIRING_VIEWS: readonly ViewName[] = [
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
 ]
+/** Views of the embedded wallet's flows: without its auth port they could only fail. */
+const AUTH_VIEWS: readonly ViewName[] = [
+  'ConnectingFarcaster',
+  'ConnectingSocial',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmail',
+]
 const VIEW_BACKENDS: Readonly<Partial<Record<ViewName, BackendPart>>> = {
   AllWallets: 'walletListing',
   RegisterAccountName: 'names',
@@ -83,8 +91,9 @@ export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): A
 }
 
 /**
- * Whether a view can show: its flow is built, the backend it needs is configured, and for the
- * WalletConnect views WalletConnect is configured (a pairing port). The other views always can.
+ * Whether a view can show: its flow is built, the backend it needs is configured, for the
+ * WalletConnect views WalletConnect is configured (a pairing port) and for the embedded
+ * wallet's views the embedded wallet is attached (an auth port). The other views always can.
  *
  * @example
  * ```ts
@@ -95,7 +104,13 @@ export function isViewShown(portico: Portico, view: ViewName, built: BuiltParts 
   const flow = VIEW_FLOWS[view]
   const backend = VIEW_BACKENDS[view]
   const pairing = !PAIRING_VIEWS.includes(view) || portico.ports.pairing !== undefined
-  return pairing && (!flow || built.flows[flow]) && (!backend || portico.services.supports(backend))
+  const auth = !AUTH_VIEWS.includes(view) || portico.ports.auth !== undefined
+  return (
+    pairing &&
+    auth &&
+    (!flow || built.flows[flow]) &&
+    (!backend || portico.services.supports(backend))
+  )
 }
 
 /** Where a hidden view leads instead: Account when connected, else Connect. */

@@ -10,6 +10,7 @@ describe('readHostConfig', () => {
       baseRpcUrl: undefined,
       relayUrl: undefined,
       solanaRpcUrl: undefined,
+      authUrl: undefined,
       clock: 'real',
       lab: false,
       scenario: undefined,
@@ -20,7 +21,7 @@ describe('readHostConfig', () => {
     const config = readHostConfig(
       '?lab=1&clock=manual&api=http://127.0.0.1:4100/&walletApi=http://127.0.0.1:4200' +
         '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500' +
-        '&solanaRpc=http://127.0.0.1:4400&rpcBase=http://127.0.0.1:8547',
+        '&solanaRpc=http://127.0.0.1:4400&rpcBase=http://127.0.0.1:8547&auth=http://127.0.0.1:4401',
     )
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:4100',
@@ -29,6 +30,7 @@ describe('readHostConfig', () => {
       baseRpcUrl: 'http://127.0.0.1:8547',
       relayUrl: 'ws://127.0.0.1:4300',
       solanaRpcUrl: 'http://127.0.0.1:4400',
+      authUrl: 'http://127.0.0.1:4401',
       clock: 'manual',
       lab: true,
       scenario: 'balance-500',

@@ -16,6 +16,8 @@ export interface HostConfig {
   relayUrl: string | undefined
   /** The lab's Solana chain (LiteSVM behind its RPC facade; WebSocket on the same port). */
   solanaRpcUrl: string | undefined
+  /** The embedded wallet's provider (the auth frame, on its own origin). */
+  authUrl: string | undefined
   /** `manual`: Portico runs on a virtual clock the lab advances. */
   clock: 'manual' | 'real'
   /** Framed by the lab: link to it and expose the instance for scenarios. */
@@ -61,6 +63,7 @@ export function readHostConfig(search: string): HostConfig {
     baseRpcUrl: loopbackParam(params, 'rpcBase'),
     relayUrl: loopbackParam(params, 'relay'),
     solanaRpcUrl: loopbackParam(params, 'solanaRpc'),
+    authUrl: loopbackParam(params, 'auth'),
     clock: params.get('clock') === 'manual' ? 'manual' : 'real',
     lab: params.get('lab') === '1',
     scenario: params.get('scenario') ?? undefined,

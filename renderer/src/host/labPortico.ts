@@ -1,3 +1,5 @@
+import { withEmbeddedWallet } from '../../../modal/connectors/auth/authEip155Adapter'
+import { EmbeddedAuth } from '../../../modal/connectors/auth/embeddedAuth'
 import { createWalletConnectConnector } from '../../../modal/connectors/walletconnect/walletConnectConnector'
 import { WalletConnectPairing } from '../../../modal/connectors/walletconnect/walletConnectPairing'
 import { withWalletConnectEip155 } from '../../../modal/connectors/walletconnect/withWalletConnect'
@@ -112,6 +114,12 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     await walletsRestored
     return loadEip155Adapter({ window: win, fetch })
   }
+  const loadEip155 = walletConnect
+    ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
+    : loadEvm
+  // --- embedded wallet (issue 12): e-mail login through the auth frame's own origin. ---
+  let auth: EmbeddedAuth | undefined
+  const loadWithAuth = () => (auth ? withEmbeddedWallet(loadEip155, auth)() : loadEip155())
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
   const solanaRpcUrl = config.solanaRpcUrl
   const solanaNetworks = solanaRpcUrl
@@ -135,15 +143,14 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
         ? { features: { smartSessions: true } }
         : {}),
       networks: [...networks, ...solanaNetworks],
-      adapters: {
-        eip155: walletConnect
-          ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
-          : loadEvm,
-        ...solanaAdapters,
-      },
+      adapters: { eip155: config.authUrl ? loadWithAuth : loadEip155, ...solanaAdapters },
     },
     { fetch, clock },
   )
+  if (config.authUrl) {
+    auth = new EmbeddedAuth(portico, { authUrl: config.authUrl, window: win })
+    portico.attachPorts({ auth })
+  }
   if (walletConnect)
     portico.attachPorts({ pairing: new WalletConnectPairing(portico, walletConnect) })
   // --- end WalletConnect ---

@@ -13,6 +13,7 @@ const running: SimulatorStatus[] = [
   { name: 'wallet-api', state: 'running', info: { url: 'http://127.0.0.1:3' } },
   { name: 'relay', state: 'running', info: { url: 'ws://127.0.0.1:4' } },
   { name: 'solana', state: 'running', info: { rpcUrl: 'http://127.0.0.1:5' } },
+  { name: 'auth-frame', state: 'running', info: { url: 'http://127.0.0.1:5' } },
 ]
 
 describe('HostFrameStore', () => {
@@ -28,6 +29,7 @@ describe('HostFrameStore', () => {
       walletApi: 'http://127.0.0.1:3',
       relay: 'ws://127.0.0.1:4',
       solanaRpc: 'http://127.0.0.1:5',
+      auth: 'http://127.0.0.1:5',
     })
   })
 

@@ -9,6 +9,7 @@ const URL_PARAMS = [
   ['wallet-api', 'url', 'walletApi'],
   ['relay', 'url', 'relay'],
   ['solana', 'rpcUrl', 'solanaRpc'],
+  ['auth-frame', 'url', 'auth'],
 ] as const
 
 /** Simulators the page uses when they run (the Base anvil of the swap feature). */

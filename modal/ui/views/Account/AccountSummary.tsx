@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import { truncateAddress } from '../shared/truncateAddress'
 import type { ViewProps } from '../viewProps'
+import { AccountTypeSwitch } from './AccountTypeSwitch'
 
 /**
  * The top of the Account view: identity (name and avatar when the account has them, else an
@@ -60,6 +61,17 @@ export const AccountSummary = observer(function AccountSummary({
             <dd title={address}>{shortAddress}</dd>
           </>
         )}
+        {account.user?.email && (
+          <>
+            <dt>{t('account.email')}</dt>
+            <dd>
+              {account.user.email}{' '}
+              <Button variant="ghost" onClick={() => goTo(portico, 'UpdateEmail')}>
+                {t('updateEmail.title')}
+              </Button>
+            </dd>
+          </>
+        )}
         {balance !== undefined && (
           <>
             <dt>{t('account.balance')}</dt>
@@ -83,6 +95,7 @@ export const AccountSummary = observer(function AccountSummary({
             {t('account.networkLabel', { network: network.name })}
           </Button>
         )}
+        <AccountTypeSwitch portico={portico} />
       </div>
     </div>
   )

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { EmbeddedAuth } from '../../../connectors/auth/embeddedAuth'
+import { AUTH_URL, createFakeFrame } from '../../../connectors/auth/testing/fakeFrame'
 import { createTestPortico, type TestPorticoOptions } from '../testing/createTestPortico'
 import { Connect } from './Connect'
 
@@ -8,8 +10,17 @@ const listingRoute = {
   'GET /v1/wallets': { json: { data: [{ id: 'w1', name: 'Rainbow' }], count: 2005 } },
 }
 
-function renderConnect(params: TestPorticoOptions & { announced?: boolean } = {}) {
+function renderConnect(
+  params: TestPorticoOptions & { announced?: boolean; withoutAuth?: boolean } = {},
+) {
   const test = createTestPortico({ routes: listingRoute, ...params })
+  if (!params.withoutAuth) {
+    const auth = new EmbeddedAuth(test.portico, {
+      authUrl: AUTH_URL,
+      window: createFakeFrame().page,
+    })
+    test.portico.attachPorts({ auth })
+  }
   if (params.announced === false) {
     test.adapter.connectors = [{ id: 'external', name: 'Hardware Wallet', type: 'EXTERNAL' }]
   } else {
@@ -37,9 +48,9 @@ describe('Connect', () => {
   it('default: only built connect methods show: the wallet section, no e-mail or social login', async () => {
     renderConnect({ announced: false })
     await screen.findByRole('button', { name: 'Hardware Wallet' })
-    // E-mail and socials are on by default (SPEC §9) but not built: not shown, not promised.
-    expect(regionNames()).toEqual(['Wallets'])
-    expect(document.body.textContent).not.toMatch(/not available|e-mail|social/i)
+    await screen.findByRole('textbox', { name: 'E-mail address' })
+    await screen.findByRole('button', { name: 'Continue with Google' })
+    expect(regionNames()).toEqual(['E-mail', 'Social login', 'Wallets'])
     expect(
       screen.getByRole('button', { name: 'Hardware Wallet' }).getAttribute('aria-describedby'),
     ).toBeNull()
@@ -48,9 +59,26 @@ describe('Connect', () => {
   it('behavior: an announced wallet shows, badged "Installed"', async () => {
     renderConnect()
     const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
-    expect(regionNames()).toEqual(['Wallets'])
+    await screen.findByRole('textbox', { name: 'E-mail address' })
+    await screen.findByRole('heading', { name: 'Social login' })
+    expect(regionNames()).toEqual(['Wallets', 'E-mail', 'Social login'])
     expect(alpha).toHaveProperty('disabled', false)
     expect(description(alpha)).toBe('Installed')
+  })
+
+  it('parameters: a configured connect-method order overrides both defaults', async () => {
+    renderConnect({ options: { features: { connectMethodsOrder: ['social', 'wallet', 'email'] } } })
+    await screen.findByRole('button', { name: 'Alpha Wallet' })
+    await screen.findByRole('heading', { name: 'E-mail' })
+    await screen.findByRole('heading', { name: 'Social login' })
+    expect(regionNames()).toEqual(['Social login', 'Wallets', 'E-mail'])
+  })
+
+  it('behavior: without the embedded wallet no e-mail or social part shows, never a placeholder', async () => {
+    renderConnect({ withoutAuth: true })
+    await screen.findByRole('button', { name: 'Alpha Wallet' })
+    expect(regionNames()).toEqual(['Wallets'])
+    expect(screen.queryByText(/not available/)).toBeNull()
   })
 
   it('behavior: "All wallets" shows the listing count and opens AllWallets', async () => {

@@ -1,15 +1,22 @@
 import { observer } from 'mobx-react-lite'
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import type { ConnectMethod } from '../../../core/options/features'
+import { Spinner } from '../../components/Spinner/Spinner'
 import { shownConnectMethods } from '../../visibility/visibility'
+import { embeddedAuthOf } from '../shared/embeddedAuth'
 import type { ViewProps } from '../viewProps'
 import { LegalCheckbox } from './LegalCheckbox'
 import { WalletSection } from './WalletSection'
+
+// E-mail and social login are feature parts: they load only when the connect view shows them.
+const EmailLogin = lazy(() => import('./EmailLogin'))
+const SocialLogin = lazy(() => import('./SocialLogin'))
 
 /**
  * The Connect view: the connect methods in the order the core decides (SPEC §2: email, social,
  * wallet by default; wallet first when an installed or announced wallet shows; a configured
  * order wins), built methods only (ui/visibility), and the legal checkbox when that is on.
+ * E-mail and social login show only where the host attached the embedded wallet.
  *
  * @example
  * ```tsx
@@ -26,8 +33,26 @@ export const Connect = observer(function Connect(props: ViewProps) {
     void portico.loadConnectors()
   }, [portico])
 
-  // E-mail and social login add their (lazily loaded) parts here when they are built.
-  const method: Partial<Record<ConnectMethod, () => ReactNode>> = {
+  const method: Record<ConnectMethod, () => ReactNode> = {
+    email: () => {
+      // Shown only where the host attached the embedded wallet: never a form that cannot work.
+      const flow = embeddedAuthOf(portico.ports.auth)?.emailLogin
+      return portico.features.email && flow ? (
+        <Suspense key="email" fallback={<Spinner />}>
+          <EmailLogin flow={flow} />
+        </Suspense>
+      ) : null
+    },
+    social: () => {
+      const socials = portico.connectors.socials
+      const auth = embeddedAuthOf(portico.ports.auth)
+      // Social login needs the embedded wallet; without it the part is not shown.
+      return socials.length > 0 && auth ? (
+        <Suspense key="social" fallback={<Spinner />}>
+          <SocialLogin socials={socials} flow={auth.socialLogin} farcaster={auth.farcasterLogin} />
+        </Suspense>
+      ) : null
+    },
     wallet: () => <WalletSection key="wallet" {...props} blocked={blocked} />,
   }
 
@@ -41,7 +66,7 @@ export const Connect = observer(function Connect(props: ViewProps) {
           privacyUrl={portico.options.privacyPolicyUrl}
         />
       )}
-      {shownConnectMethods(portico).map((name) => method[name]?.())}
+      {shownConnectMethods(portico).map((name) => method[name]())}
     </div>
   )
 })

@@ -1,0 +1,72 @@
+import type { ChainAdapter, ChainAdapterLoader } from '../../core/chains/chainAdapter'
+import { combineAdapters } from '../../core/chains/combineAdapters'
+import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
+import type { EmbeddedAuth } from './embeddedAuth'
+
+/** The name the AUTH connector goes by (the connect view shows e-mail and socials instead). */
+const AUTH_CONNECTOR_NAME = 'Email and socials'
+
+/**
+ * The eip155 {@link ChainAdapter} over the embedded wallet: it lists the AUTH connector; connect
+ * and sync read the frame's user (sync clears the stored auth state when the frame reports not
+ * connected); requests, balances and network switches go to the frame. The frame loads only
+ * when one of these is first called, never when the adapter is listed.
+ *
+ * @example
+ * ```ts
+ * const adapter = createAuthEip155Adapter(auth)
+ * await adapter.connect({ connectorId: 'AUTH', network: anvil }) // after the OTP step
+ * ```
+ */
+export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
+  return {
+    namespace: 'eip155',
+    listConnectors: () => [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' }],
+    connect: ({ network }) => auth.connectUser(String(network.id)),
+    syncConnection: ({ network }) => auth.syncUser(String(network.id)),
+    disconnect: () => auth.signOut(),
+    async getBalance({ address, network }) {
+      const hex = await auth.rpc({ method: 'eth_getBalance', params: [address, 'latest'] })
+      const { decimals, symbol } = network.nativeCurrency
+      return { balance: formatUnits(BigInt(String(hex)), decimals), symbol }
+    },
+    async switchNetwork({ network }) {
+      await auth.call('SWITCH_NETWORK', { chainId: Number(network.id) })
+    },
+    signMessage: ({ message, address }) =>
+      auth.rpc({
+        method: 'personal_sign',
+        params: [utf8ToHex(message), address],
+      }) as Promise<string>,
+    request: (request) => auth.rpc(request),
+  }
+}
+
+/**
+ * Wraps the eip155 adapter's loader so that the namespace also connects through the embedded
+ * wallet, behind {@link combineAdapters} like WalletConnect.
+ *
+ * @example
+ * ```ts
+ * adapters: { eip155: withEmbeddedWallet(() => loadEip155Adapter({ window }), auth) }
+ * ```
+ */
+export function withEmbeddedWallet(
+  load: ChainAdapterLoader,
+  auth: EmbeddedAuth,
+): ChainAdapterLoader {
+  return async () => combineAdapters([await load(), createAuthEip155Adapter(auth)])
+}
+
+/** Whole units from base units, trailing zeros dropped ("1.5" for 1.5e18 wei). */
+export function formatUnits(value: bigint, decimals: number): string {
+  const negative = value < 0n
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
+  const integer = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}
+
+function utf8ToHex(text: string): string {
+  return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}

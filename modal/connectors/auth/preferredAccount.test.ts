@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createAuthTest,
+  EMBEDDED_ADDRESS,
+  SMART_ADDRESS,
+  TEST_EMAIL,
+  TEST_OTP,
+} from './testing/authHarness'
+
+async function connectedSmart() {
+  const test = createAuthTest()
+  test.script.preferred = 'smartAccount'
+  test.portico.open()
+  await test.auth.emailLogin.submitEmail(TEST_EMAIL)
+  await test.auth.emailLogin.submitOtp(TEST_OTP)
+  return test
+}
+
+describe('preferred account type', () => {
+  it('default: an embedded account connects as its smart account, not yet deployed', async () => {
+    const test = await connectedSmart()
+    const account = test.portico.chains.activeChain?.account
+    expect(test.portico.chains.activeAddress).toBe(SMART_ADDRESS)
+    expect(account?.preferredAccountType).toBe('smartAccount')
+    expect(account?.smartAccountDeployed).toBe(false)
+  })
+
+  it('behavior: switching to the EOA sends SET_PREFERRED_ACCOUNT, changes the address and reports SET_PREFERRED_ACCOUNT_TYPE', async () => {
+    const test = await connectedSmart()
+    await test.auth.setPreferredAccountType('eoa')
+    expect(
+      test.fake.sent.find((m) => m.type === '@w3m-app/SET_PREFERRED_ACCOUNT')?.payload,
+    ).toEqual({
+      type: 'eoa',
+    })
+    expect(test.portico.chains.activeAddress).toBe(EMBEDDED_ADDRESS)
+    expect(test.portico.chains.activeChain?.account.preferredAccountType).toBe('eoa')
+    await test.auth.setPreferredAccountType('smartAccount')
+    expect(test.portico.chains.activeAddress).toBe(SMART_ADDRESS)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const events = test.fetch
+      .callsTo('POST /e')
+      .map((call) => (call.body as { props: { event: string } }).props.event)
+    expect(events.filter((e) => e === 'SET_PREFERRED_ACCOUNT_TYPE')).toHaveLength(2)
+  })
+})

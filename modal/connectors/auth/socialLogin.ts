@@ -1,0 +1,117 @@
+import { makeAutoObservable, runInAction, when } from 'mobx'
+import { z } from 'zod'
+import type { TimerId } from '../../core/clock/clock'
+import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
+import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
+import { toPorticoError } from '../../core/stores/providerErrors'
+import type { SocialProvider } from '../../core/validation/auth'
+import type { EmbeddedAuth } from './embeddedAuth'
+
+/** How long the provider's window may stay open without an answer (SPEC §9: 30 s). */
+export const SOCIAL_POPUP_TIMEOUT_MS = 30_000
+const POLL_MS = 500
+
+/** The one message the provider's window may send back: the result URI, or a refusal. */
+const resultSchema = z.object({
+  type: z.literal('@portico-social/RESULT'),
+  uri: z.string().max(4000).optional(),
+  error: z.literal('denied').optional(),
+})
+
+/**
+ * Social login through the embedded wallet (SPEC §5): the provider's sign-in page opens in a
+ * popup at the frame's redirect URI; its answer (a message from that window, on the auth
+ * provider's origin, of the one result shape) goes back to the frame, which connects the
+ * account. A popup closed without an answer, or silent for 30 s, shows the socials-timeout
+ * alert. The provider and username are stored (SPEC §3).
+ *
+ * @example
+ * ```tsx
+ * <button onClick={() => void auth.socialLogin.connect('google')}>Google</button>
+ * ```
+ */
+export class SocialLogin {
+  provider: SocialProvider | undefined = undefined
+  error: PorticoError | undefined = undefined
+  busy = false
+
+  constructor(private readonly auth: EmbeddedAuth) {
+    makeAutoObservable<this, 'auth'>(this, { auth: false }, { autoBind: true })
+  }
+
+  /** Call it from the click itself: the popup must open before anything is awaited. */
+  async connect(provider: SocialProvider): Promise<void> {
+    const { portico, window: win } = this.auth
+    this.provider = provider
+    this.error = undefined
+    this.busy = true
+    portico.chains.setAccount('eip155', { socialProvider: provider })
+    if (!portico.modal.isOpen) portico.modal.open({ view: 'ConnectingSocial' })
+    else if (portico.router.view !== 'ConnectingSocial') portico.router.push('ConnectingSocial')
+    const popup = win.open('about:blank', 'portico-social', 'popup,width=480,height=640')
+    try {
+      if (!popup) throw new PorticoError('SOCIALS_TIMEOUT', { details: 'the popup was blocked' })
+      const { uri } = await this.auth.call('GET_SOCIAL_REDIRECT_URI', { provider })
+      if (!/^https?:\/\//i.test(uri)) throw new PorticoError('AN_ERROR_OCCURRED', { details: uri })
+      popup.location.href = uri
+      const result = await this.waitForResult(popup)
+      const user = await this.auth.call('CONNECT_SOCIAL', { uri: result })
+      await portico.connection.connect('eip155', AUTH_CONNECTOR_ID)
+      portico.storage.set('connectedSocial', provider)
+      if (user.userName) portico.storage.set('socialUsername', user.userName)
+      if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
+      else if (portico.modal.isOpen) portico.modal.close()
+    } catch (error) {
+      popup?.close()
+      const typed = toPorticoError(error)
+      runInAction(() => {
+        this.error = typed
+      })
+      if (isPorticoError(typed, 'SOCIALS_TIMEOUT')) portico.alerts.show('SOCIALS_TIMEOUT')
+    } finally {
+      runInAction(() => {
+        this.busy = false
+      })
+    }
+  }
+
+  private waitForResult(popup: Window): Promise<string> {
+    const { window: win, authOrigin, portico } = this.auth
+    const clock = portico.deps.clock
+    return new Promise<string>((resolve, reject) => {
+      let poll: TimerId | undefined
+      let timeout: TimerId | undefined
+      // Closing the modal gives the attempt up: the visitor left it.
+      const closed = when(
+        () => !portico.modal.isOpen,
+        () => {
+          done()
+          reject(new PorticoError('USER_REJECTED', { details: 'the modal was closed' }))
+        },
+      )
+      const done = () => {
+        closed()
+        win.removeEventListener('message', onMessage)
+        clock.clearInterval(poll)
+        clock.clearTimeout(timeout)
+      }
+      const fail = (details: string) => {
+        done()
+        reject(new PorticoError('SOCIALS_TIMEOUT', { details }))
+      }
+      const onMessage = (event: MessageEvent) => {
+        if (event.origin !== authOrigin || event.source !== popup) return
+        const parsed = resultSchema.safeParse(event.data)
+        if (!parsed.success) return
+        done()
+        if (parsed.data.uri) resolve(parsed.data.uri)
+        else reject(new PorticoError('USER_REJECTED', { details: 'social sign-in denied' }))
+      }
+      win.addEventListener('message', onMessage)
+      poll = clock.setInterval(() => {
+        if (popup.closed) fail('the popup was closed')
+      }, POLL_MS)
+      timeout = clock.setTimeout(() => fail('no answer in 30 s'), SOCIAL_POPUP_TIMEOUT_MS)
+    })
+  }
+}

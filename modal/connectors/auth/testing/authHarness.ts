@@ -1,0 +1,157 @@
+import { ManualClock } from '../../../core/clock/manualClock'
+import { createPortico } from '../../../core/createPortico'
+import { createMemoryStorage } from '../../../core/deps'
+import type { PorticoOptions } from '../../../core/options/options'
+import { createFakeFetch } from '../../../core/services/testing/fakeFetch'
+import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
+import { mainnet } from '../../../core/stores/testing/fixtures'
+import { withEmbeddedWallet } from '../authEip155Adapter'
+import { EmbeddedAuth } from '../embeddedAuth'
+import { AUTH_URL, createFakeFrame } from './fakeFrame'
+
+export const TEST_EMAIL = 'ada@example.test'
+export const TEST_OTP = '123456'
+export const EMBEDDED_ADDRESS = '0x1111111111111111111111111111111111111111'
+export const SMART_ADDRESS = '0x5555555555555555555555555555555555555555'
+
+/** What the in-memory frame of {@link createAuthTest} does; tests flip these. */
+export interface FrameScript {
+  action: 'VERIFY_OTP' | 'VERIFY_DEVICE'
+  connected: boolean
+  /** Never say READY (the frame failed to load). */
+  broken: boolean
+  /** Answer CONNECT_FARCASTER (the phone approved); otherwise it waits. */
+  farcasterApproved: boolean
+  /** The account's preferred type; a smart account is offered beside the EOA when set. */
+  preferred: 'eoa' | 'smartAccount' | undefined
+}
+
+/**
+ * A Portico whose eip155 namespace combines a fake extension with the embedded wallet, over an
+ * in-memory auth frame that behaves like the lab's provider (code {@link TEST_OTP}).
+ *
+ * @example
+ * ```ts
+ * const { portico, auth, clock } = createAuthTest()
+ * await auth.emailLogin.submitEmail(TEST_EMAIL)
+ * ```
+ */
+export function createAuthTest(options: Partial<PorticoOptions> = {}) {
+  const script: FrameScript = {
+    action: 'VERIFY_OTP',
+    connected: false,
+    broken: false,
+    farcasterApproved: false,
+    preferred: undefined,
+  }
+  const ok = (payload: unknown) => ({ ok: true as const, payload })
+  const user = () =>
+    script.preferred === undefined
+      ? {
+          email: TEST_EMAIL,
+          address: EMBEDDED_ADDRESS,
+          chainId: 1,
+          accounts: [{ address: EMBEDDED_ADDRESS, type: 'eoa' }],
+        }
+      : {
+          email: TEST_EMAIL,
+          address: script.preferred === 'eoa' ? EMBEDDED_ADDRESS : SMART_ADDRESS,
+          chainId: 1,
+          accounts: [
+            { address: SMART_ADDRESS, type: 'smartAccount' },
+            { address: EMBEDDED_ADDRESS, type: 'eoa' },
+          ],
+          preferredAccountType: script.preferred,
+          smartAccountDeployed: false,
+        }
+  const fake = createFakeFrame(
+    {
+      SYNC_DAPP_DATA: () => ok({}),
+      SYNC_THEME: () => ok({}),
+      CONNECT_EMAIL: () => ok({ action: script.action }),
+      CONNECT_DEVICE: () => ok({}),
+      CONNECT_OTP: (payload) => {
+        if ((payload as { otp: string }).otp !== TEST_OTP)
+          return { ok: false, message: 'Invalid code' }
+        script.connected = true
+        return ok({})
+      },
+      GET_SOCIAL_REDIRECT_URI: () => ok({ uri: 'https://auth.test/oauth/google?state=s1' }),
+      CONNECT_SOCIAL: () => {
+        script.connected = true
+        return ok({ ...user(), email: null, userName: 'ada' })
+      },
+      GET_FARCASTER_URI: () => ok({ url: 'https://auth.test/farcaster/f1' }),
+      CONNECT_FARCASTER: () => {
+        if (!script.farcasterApproved) return undefined
+        script.connected = true
+        return ok({ userName: 'lab-farcaster' })
+      },
+      RELOAD: () => {
+        queueMicrotask(() => fake.ready(4))
+        return ok({})
+      },
+      UPDATE_EMAIL: () => ok({ action: 'VERIFY_PRIMARY_OTP' }),
+      UPDATE_EMAIL_PRIMARY_OTP: (payload) =>
+        (payload as { otp: string }).otp === '111111'
+          ? ok({})
+          : { ok: false, message: 'Invalid code' },
+      UPDATE_EMAIL_SECONDARY_OTP: (payload) =>
+        (payload as { otp: string }).otp === '222222'
+          ? ok({ newEmail: 'new@example.test' })
+          : { ok: false, message: 'Invalid code' },
+      SET_PREFERRED_ACCOUNT: (payload) => {
+        script.preferred = (payload as { type: 'eoa' | 'smartAccount' }).type
+        return ok({ type: script.preferred, address: user().address })
+      },
+      IS_CONNECTED: () => ok({ isConnected: script.connected }),
+      GET_USER: () => ok(user()),
+      GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
+      SIGN_OUT: () => {
+        script.connected = false
+        return ok({})
+      },
+      RPC_REQUEST: (payload) => {
+        const { method } = payload as { method: string }
+        return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
+      },
+    },
+    {
+      get autoReady() {
+        return !script.broken
+      },
+    },
+  )
+  const clock = new ManualClock(1_000_000)
+  // Nothing leaves the process: analytics and balances answer from here.
+  const fetch = createFakeFetch({
+    'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+    'POST /e': { json: {} },
+  })
+  const storage = createMemoryStorage()
+  const extension = new FakeAdapter('eip155')
+  let auth: EmbeddedAuth | undefined
+  const portico = createPortico(
+    {
+      projectId: 'test-project',
+      networks: [mainnet],
+      adapters: { eip155: () => withEmbeddedWallet(async () => extension, auth!)() },
+      // Analytics needs its own host and the wallet API's switch (docs/without-backend.md).
+      endpoints: { analytics: 'http://127.0.0.1:4100', walletApi: 'http://127.0.0.1:4200' },
+      ...options,
+    },
+    { clock, storage, fetch: fetch.fetch },
+  )
+  auth = new EmbeddedAuth(portico, {
+    ...(options.endpoints?.auth ? {} : { authUrl: AUTH_URL }),
+    window: fake.page,
+  })
+  portico.attachPorts({ auth })
+  return { portico, auth, clock, storage, fake, script, extension, fetch }
+}
+
+/** Lets the frame's microtask replies and the stores' awaits run. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}

@@ -1,0 +1,100 @@
+import { freshVisit, waitForStatus } from '../evm/evmSteps'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check, defineScenario, type Scenario, type ScenarioStep, step } from '../runner/scenario'
+
+type Ctx = LabScenarioContext
+
+/** The lab's embedded-wallet provider (simulators/frame). */
+export const AUTH_FRAME = 'auth-frame'
+export const VISITOR_EMAIL = 'visitor@example.test'
+
+/** One e-mail the auth frame sent, as its `inbox` command lists it. */
+interface InboxEmail {
+  to: string
+  kind: 'otp' | 'device'
+  code?: string
+  link?: string
+}
+
+/** A first visit, plus an auth provider with no sessions, e-mails or faults. */
+export function freshAuthVisit(): ScenarioStep<Ctx>[] {
+  return [
+    step('the auth provider forgets every session, e-mail and fault', async (ctx) => {
+      await ctx.lab.command(AUTH_FRAME, 'reset')
+      await ctx.lab.command(AUTH_FRAME, 'clearFaults')
+    }),
+    freshVisit(),
+  ]
+}
+
+/** The inbox's e-mails to `to`, oldest first. */
+export async function inbox(ctx: Ctx, to = VISITOR_EMAIL): Promise<InboxEmail[]> {
+  const all = (await ctx.lab.command(AUTH_FRAME, 'inbox')) as InboxEmail[]
+  return all.filter((mail) => mail.to === to)
+}
+
+/** Waits for the `count`-th one-time code mailed to `to` and returns it. */
+export async function waitForCode(ctx: Ctx, count = 1, to = VISITOR_EMAIL): Promise<string> {
+  for (let tries = 0; tries < 200; tries++) {
+    const codes = (await inbox(ctx, to)).filter((mail) => mail.kind === 'otp')
+    const code = codes[count - 1]?.code
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`gave up waiting for code #${count} in the inbox of ${to}`)
+}
+
+/** Opens the modal and submits `email` in the Connect view's e-mail form. */
+export async function submitEmail(ctx: Ctx, email = VISITOR_EMAIL): Promise<void> {
+  if (!ctx.portico.modal.isOpen) await ctx.ui.click('button', 'Connect Wallet')
+  await ctx.ui.type('E-mail address', email)
+  await ctx.ui.click('button', 'Continue with e-mail')
+}
+
+/** Types `code` into the OTP view and confirms. */
+export async function enterCode(ctx: Ctx, code: string): Promise<void> {
+  await ctx.ui.type('One-time code', code)
+  await ctx.ui.click('button', 'Continue')
+}
+
+/** Logs in by e-mail with the code from the inbox, until Portico says connected. */
+export function emailLogin(email = VISITOR_EMAIL): ScenarioStep<Ctx> {
+  return step(`the visitor logs in as ${email} with the code from the inbox`, async (ctx) => {
+    await submitEmail(ctx, email)
+    await ctx.ui.waitForText(`Enter the code we sent to ${email}`)
+    await enterCode(ctx, await waitForCode(ctx, 1, email))
+    await waitForStatus(ctx, 'connected')
+    const info = ctx.portico.chains.activeChain?.account.connectedWalletInfo
+    check(info?.connectorId === 'AUTH', `connected through ${info?.connectorId}`)
+  })
+}
+
+/** The hidden auth frame mounted in the host page (not in the modal's shadow root). */
+export function authFrameMounted(): boolean {
+  return document.querySelector('iframe[title="Embedded wallet"]') !== null
+}
+
+/** Starts `request` through Portico without awaiting it; the outcome is caught for later. */
+export function startRequest(ctx: Ctx, method: string, params: unknown[]) {
+  return ctx.portico.request({ method, params }).then(
+    (result) => ({ ok: true as const, result }),
+    (error: unknown) => ({ ok: false as const, error: error as { code?: string } }),
+  )
+}
+
+/**
+ * An auth scenario: the lab chain, the wallet listing and the auth frame running, and a fresh
+ * visit (no session, e-mail or fault anywhere) before `steps`.
+ */
+export function defineAuthScenario(scenario: {
+  id: string
+  title: string
+  expected: string
+  steps: readonly ScenarioStep<Ctx>[]
+}): Scenario<Ctx> {
+  return defineScenario<Ctx>({
+    ...scenario,
+    simulators: ['anvil', 'wallet-api', AUTH_FRAME],
+    steps: [...freshAuthVisit(), ...scenario.steps],
+  })
+}

@@ -1,0 +1,249 @@
+import { type Hex, keccak256, stringToBytes } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { answerEmailUpdate, type PendingUpdate } from './emailUpdate'
+import { FakeFarcaster } from './farcaster'
+import { answerRpc, FrameFailure } from './frameRpc'
+import { AuthMailbox } from './mailbox'
+import { FakeOAuth } from './oauth'
+import { SmartAccounts } from './smartAccounts'
+
+/** One e-mail the simulated provider sent (what the lab's inbox panel lists). */
+export interface SentEmail {
+  to: string
+  kind: 'otp' | 'device'
+  /** The one-time code (kind otp). */
+  code?: string
+  /** The device-approval link (kind device). */
+  link?: string
+  at: number
+}
+
+/** A message from the page, as the frame forwards it. */
+export interface FrameRequest {
+  type: string
+  id: string
+  payload?: Record<string, unknown>
+}
+
+/** Where the provider's chain and links live. */
+export interface AuthProviderOptions {
+  rpcUrl: () => string
+  /** The provider's own base URL (device links point there). */
+  baseUrl: () => string
+  chainId?: number
+}
+
+/**
+ * The simulated auth provider behind the lab's embedded-wallet frame: e-mail OTP login (with
+ * new-device approval), per-user keys derived from the identity (the same e-mail always owns
+ * the same address), real signatures, transactions sent to anvil, and sessions per device.
+ * Each request answers `{ type: …_SUCCESS | …_ERROR, id, payload }` as SPEC §7 describes.
+ *
+ * @example
+ * ```ts
+ * const provider = new AuthProvider({ rpcUrl: () => anvil.rpcUrl!, baseUrl: () => url })
+ * await provider.handle('device-1', { type: '@w3m-app/CONNECT_EMAIL', id: '1', payload: { email } })
+ * ```
+ */
+export class AuthProvider {
+  readonly mailbox: AuthMailbox
+  readonly oauth: FakeOAuth
+  readonly farcaster: FakeFarcaster
+  readonly smartAccounts: SmartAccounts
+  private readonly sessions = new Map<
+    string,
+    {
+      identity: string
+      chainId: number
+      email?: string
+      update?: PendingUpdate
+      /** SPEC §6: eip155 defaults to the smart account. */
+      preferred?: 'eoa' | 'smartAccount'
+    }
+  >()
+  private readonly funded = new Set<string>()
+
+  constructor(private readonly options: AuthProviderOptions) {
+    this.mailbox = new AuthMailbox(options.baseUrl)
+    this.oauth = new FakeOAuth(options.baseUrl)
+    this.farcaster = new FakeFarcaster(options.baseUrl)
+    this.smartAccounts = new SmartAccounts(options.rpcUrl, options.chainId ?? 31337)
+  }
+
+  /** The deterministic key of an identity (an e-mail, or `provider:username`). */
+  static accountOf(identity: string): PrivateKeyAccount {
+    return privateKeyToAccount(
+      keccak256(stringToBytes(`portico-lab-auth:${identity.toLowerCase()}`)),
+    )
+  }
+
+  /** Answers one frame request for the device `deviceId`. */
+  async handle(
+    deviceId: string,
+    request: FrameRequest,
+    origin = '',
+  ): Promise<Record<string, unknown>> {
+    const type = request.type.replace('@w3m-app/', '')
+    try {
+      const payload = await this.dispatch(deviceId, type, { origin, ...(request.payload ?? {}) })
+      return { type: `@w3m-frame/${type}_SUCCESS`, id: request.id, payload }
+    } catch (error) {
+      const message = error instanceof FrameFailure ? error.message : undefined
+      return {
+        type: `@w3m-frame/${type}_ERROR`,
+        id: request.id,
+        payload: message ? { message } : {},
+      }
+    }
+  }
+
+  /** Forgets every session (the lab's reset). */
+  reset(): void {
+    this.sessions.clear()
+    this.mailbox.reset()
+    this.oauth.reset()
+    this.farcaster.reset()
+    this.smartAccounts.reset()
+  }
+
+  private async dispatch(device: string, type: string, payload: Record<string, unknown>) {
+    const email = typeof payload.email === 'string' ? payload.email : ''
+    const otp = typeof payload.otp === 'string' ? payload.otp : ''
+    switch (type) {
+      case 'SYNC_DAPP_DATA':
+      case 'SYNC_THEME':
+      case 'RELOAD':
+        return {}
+      case 'CONNECT_EMAIL':
+        return { action: this.mailbox.startLogin(device, email) }
+      case 'CONNECT_DEVICE':
+        await this.mailbox.waitForDevice(device)
+        return {}
+      case 'CONNECT_OTP': {
+        const identity = this.mailbox.checkOtp(device, otp)
+        if (!identity) throw new FrameFailure('Invalid code')
+        this.sessions.set(device, { identity, chainId: this.options.chainId ?? 31337 })
+        return {}
+      }
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return { uri: this.oauth.redirectUri(String(payload.provider), String(payload.origin)) }
+      case 'CONNECT_SOCIAL': {
+        const grant = this.oauth.redeem(String(payload.uri))
+        if (!grant) throw new FrameFailure('Invalid social sign-in')
+        this.sessions.set(device, {
+          identity: grant.identity,
+          chainId: this.options.chainId ?? 31337,
+        })
+        return this.user(device, undefined)
+      }
+      case 'GET_FARCASTER_URI':
+        return { url: this.farcaster.signInUrl(device) }
+      case 'CONNECT_FARCASTER':
+        await this.farcaster.waitForApproval(device)
+        this.sessions.set(device, {
+          identity: `farcaster:${FakeFarcaster.USERNAME}`,
+          chainId: this.options.chainId ?? 31337,
+        })
+        return { userName: FakeFarcaster.USERNAME }
+      case 'UPDATE_EMAIL':
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return answerEmailUpdate(type, this.session(device), this.mailbox, email, otp)
+      case 'IS_CONNECTED':
+        return { isConnected: this.sessions.has(device) }
+      case 'GET_USER':
+        return this.user(device, payload.chainId)
+      case 'GET_CHAIN_ID':
+        return { chainId: this.session(device).chainId }
+      case 'SWITCH_NETWORK':
+        this.session(device).chainId = Number(payload.chainId)
+        return { chainId: Number(payload.chainId) }
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [this.options.chainId ?? 31337] }
+      case 'INIT_SMART_ACCOUNT': {
+        const owner = AuthProvider.accountOf(this.session(device).identity)
+        return { address: await this.smartAccounts.ensureDeployed(owner), isDeployed: true }
+      }
+      case 'SET_PREFERRED_ACCOUNT': {
+        const session = this.session(device)
+        session.preferred = payload.type === 'eoa' ? 'eoa' : 'smartAccount'
+        return { type: session.preferred, address: await this.addressOf(session) }
+      }
+      case 'SIGN_OUT':
+        this.sessions.delete(device)
+        return {}
+      case 'RPC_REQUEST':
+        return {
+          result: await answerRpc(
+            this.rpcContext,
+            this.session(device),
+            AuthProvider.accountOf,
+            String(payload.method),
+            payload.params,
+          ),
+        }
+      default:
+        throw new FrameFailure(`unsupported request ${type}`)
+    }
+  }
+
+  private session(device: string) {
+    const session = this.sessions.get(device)
+    if (!session) throw new FrameFailure('not connected')
+    return session
+  }
+
+  private async user(device: string, chainId: unknown) {
+    const session = this.session(device)
+    if (chainId !== undefined && Number.isSafeInteger(Number(chainId)))
+      session.chainId = Number(chainId)
+    const owner = AuthProvider.accountOf(session.identity)
+    const smart = await this.smartAccounts.addressOf(owner.address)
+    await this.fund(owner.address)
+    await this.fund(smart)
+    const preferred = session.preferred ?? 'smartAccount'
+    return {
+      email: session.email ?? (session.identity.includes('@') ? session.identity : null),
+      ...(session.identity.includes(':') ? { userName: session.identity.split(':')[1] } : {}),
+      address: preferred === 'smartAccount' ? smart : owner.address,
+      chainId: session.chainId,
+      accounts: [
+        { address: smart, type: 'smartAccount' },
+        { address: owner.address, type: 'eoa' },
+      ],
+      preferredAccountType: preferred,
+      smartAccountDeployed: await this.smartAccounts.isDeployed(owner.address),
+    }
+  }
+
+  private async addressOf(session: { identity: string; preferred?: string }): Promise<Hex> {
+    const owner = AuthProvider.accountOf(session.identity)
+    return session.preferred === 'eoa' ? owner.address : this.smartAccounts.addressOf(owner.address)
+  }
+
+  private get rpcContext() {
+    return {
+      smartAccounts: this.smartAccounts,
+      rpcUrl: () => this.options.rpcUrl(),
+      node: (method: string, params: unknown[]) => this.node(method, params),
+      addressOf: (session: { identity: string; preferred?: string }) => this.addressOf(session),
+    }
+  }
+
+  private async fund(address: string): Promise<void> {
+    if (this.funded.has(address)) return
+    await this.node('anvil_setBalance', [address, '0x8ac7230489e80000'])
+    this.funded.add(address)
+  }
+
+  private async node(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(this.options.rpcUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
+    if (body.error) throw new FrameFailure(body.error.message ?? 'node error')
+    return body.result
+  }
+}
