@@ -1,7 +1,7 @@
+import { type ChainAdapterLoader, createPortico } from 'portico'
+import { createAnvilNetwork, loadEip155Adapter } from 'portico/eip155'
+import { PorticoButton, PorticoProvider } from 'portico/react'
 import { useEffect, useState } from 'react'
-import { createAnvilNetwork, loadEip155Adapter } from '../modal/exports/eip155'
-import { type ChainAdapterLoader, createPortico } from '../modal/exports/index'
-import { PorticoButton, PorticoProvider } from '../modal/exports/react'
 import { exposeBenchHooks, READY_MARK } from './benchHooks'
 
 const eip155: ChainAdapterLoader = () => loadEip155Adapter({ window })

@@ -13,6 +13,7 @@ describe('public entries', () => {
         "ManualClock",
         "Portico",
         "PorticoError",
+        "VIEWS",
         "createMemoryStorage",
         "createPortico",
         "createRealClock",
@@ -45,6 +46,7 @@ describe('public entries', () => {
         "usePorticoEvents",
         "usePorticoInstance",
         "usePorticoNetwork",
+        "usePorticoProvider",
         "usePorticoState",
         "usePorticoTheme",
         "useWalletInfo",
@@ -64,6 +66,15 @@ describe('public entries', () => {
         "optimism",
         "sepolia",
         "withRpcUrl",
+      ]
+    `)
+  })
+
+  it('default: portico/walletconnect exports exactly these names', async () => {
+    expect(Object.keys(await import('./walletconnect')).sort()).toMatchInlineSnapshot(`
+      [
+        "DEFAULT_WALLETCONNECT_RELAY_URL",
+        "walletConnect",
       ]
     `)
   })

@@ -1,15 +1,6 @@
-import { createWalletConnectConnector } from '../../../modal/connectors/walletconnect/walletConnectConnector'
-import { WalletConnectPairing } from '../../../modal/connectors/walletconnect/walletConnectPairing'
-import { withWalletConnectEip155 } from '../../../modal/connectors/walletconnect/withWalletConnect'
-import type { CaipNetwork } from '../../../modal/core/caip/types'
-import { ManualClock } from '../../../modal/core/clock/manualClock'
-import { createPortico, type Portico } from '../../../modal/core/createPortico'
-import {
-  base,
-  createAnvilNetwork,
-  loadEip155Adapter,
-  withRpcUrl,
-} from '../../../modal/exports/eip155'
+import { type CaipNetwork, createPortico, ManualClock, type Portico } from 'portico'
+import { base, createAnvilNetwork, loadEip155Adapter, withRpcUrl } from 'portico/eip155'
+import { walletConnect } from 'portico/walletconnect'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import {
@@ -87,16 +78,6 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   const walletsRestored = rememberWallets(win, wallets)
   // --- WalletConnect (issue 6): eip155 also pairs a phone through the lab's relay. ---
   const site = hostSiteOptions(config, win)
-  const walletConnect = config.relayUrl
-    ? createWalletConnectConnector({
-        projectId: site.projectId,
-        relayUrl: config.relayUrl,
-        metadata: site.metadata,
-        networks,
-        clock,
-        storage: win.localStorage,
-      })
-    : undefined
   const loadEvm = async () => {
     await walletsRestored
     return loadEip155Adapter({ window: win, fetch })
@@ -105,16 +86,19 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     {
       ...site,
       networks: [...networks],
-      adapters: {
-        eip155: walletConnect
-          ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
-          : loadEvm,
-      },
+      adapters: { eip155: loadEvm },
+      connectors: config.relayUrl
+        ? [
+            walletConnect({
+              projectId: site.projectId,
+              relayUrl: config.relayUrl,
+              metadata: site.metadata,
+            }),
+          ]
+        : [],
     },
-    { fetch, clock },
+    { fetch, clock, storage: win.localStorage },
   )
-  if (walletConnect)
-    portico.attachPorts({ pairing: new WalletConnectPairing(portico, walletConnect) })
   // --- end WalletConnect ---
   const lab: LabPortico = { portico, clock, wallets }
   if (config.lab) {
