@@ -78,4 +78,12 @@ describe('public entries', () => {
       ]
     `)
   })
+
+  it('default: portico/wagmi exports exactly these names', async () => {
+    expect(Object.keys(await import('./wagmi')).sort()).toMatchInlineSnapshot(`
+      [
+        "porticoConnector",
+      ]
+    `)
+  })
 })

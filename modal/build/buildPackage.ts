@@ -1,0 +1,74 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+
+/**
+ * Builds the `portico` package into modal/dist: one ESM file per public entry plus shared and
+ * lazy chunks (vite library mode, so viem and the WalletConnect client stay behind dynamic
+ * imports exactly as in the lab), then `.d.ts` files (tsc), then one `.d.ts` per entry.
+ * Run by `npm run build -w portico` and by `npm pack` (prepack).
+ */
+const MODAL = resolve(import.meta.dirname, '..')
+const DIST = resolve(MODAL, 'dist')
+
+/** The public entries: `exports` subpath → source file (modal/exports/<name>.ts). */
+export const ENTRIES = ['index', 'react', 'eip155', 'walletconnect', 'wagmi'] as const
+
+/** Entries whose output React Server Components must treat as client code. */
+const CLIENT_ENTRIES = new Set(['react', 'wagmi'])
+
+const manifest = JSON.parse(readFileSync(resolve(MODAL, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
+/** A package or any of its subpaths (`react/jsx-runtime`, `viem/accounts`) stays external. */
+const isExternal = (id: string) =>
+  externals.some((name) => id === name || id.startsWith(`${name}/`))
+
+async function buildJavaScript(): Promise<void> {
+  await build({
+    configFile: false,
+    root: MODAL,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: DIST,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: {
+        entry: Object.fromEntries(ENTRIES.map((name) => [name, resolve(MODAL, `exports/${name}.ts`)])),
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        external: isExternal,
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          banner: (chunk) =>
+            chunk.isEntry && CLIENT_ENTRIES.has(chunk.name) ? "'use client';" : '',
+        },
+      },
+    },
+  })
+}
+
+function buildDeclarations(): void {
+  const tsc = resolve(MODAL, '../node_modules/typescript/bin/tsc')
+  execFileSync(process.execPath, [tsc, '-p', resolve(MODAL, 'tsconfig.build.json')], {
+    stdio: 'inherit',
+  })
+  for (const name of ENTRIES) {
+    const target = `./types/exports/${name}`
+    writeFileSync(resolve(DIST, `${name}.d.ts`), `export * from '${target}'\n`)
+  }
+}
+
+rmSync(DIST, { recursive: true, force: true })
+await buildJavaScript()
+buildDeclarations()
