@@ -1,6 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { execFileSync } from 'node:child_process'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 
@@ -42,7 +42,9 @@ async function buildJavaScript(): Promise<void> {
       sourcemap: false,
       copyPublicDir: false,
       lib: {
-        entry: Object.fromEntries(ENTRIES.map((name) => [name, resolve(MODAL, `exports/${name}.ts`)])),
+        entry: Object.fromEntries(
+          ENTRIES.map((name) => [name, resolve(MODAL, `exports/${name}.ts`)]),
+        ),
         formats: ['es'],
       },
       rolldownOptions: {
