@@ -337,7 +337,18 @@ export class Portico {
   }
 }
 
-/** {@link PorticoOptions} plus the wallet-connection plugins to install (e.g. WalletConnect). */
+/**
+ * {@link PorticoOptions} plus the wallet-connection plugins to install (e.g. WalletConnect).
+ *
+ * @example
+ * ```ts
+ * const options: CreatePorticoOptions = {
+ *   projectId,
+ *   networks,
+ *   connectors: [walletConnect({ projectId, metadata })],
+ * }
+ * ```
+ */
 export interface CreatePorticoOptions extends PorticoOptions {
   /** Connector plugins, e.g. `[walletConnect({ projectId, relayUrl, metadata })]`. */
   connectors?: readonly ConnectorPlugin[]

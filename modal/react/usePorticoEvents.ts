@@ -3,7 +3,14 @@ import type { PorticoEvent } from '../core/events/eventFeed'
 import { usePorticoContext } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
-/** Callbacks {@link usePorticoEvents} calls as events happen (the latest callbacks are used). */
+/**
+ * Callbacks {@link usePorticoEvents} calls as events happen (the latest callbacks are used).
+ *
+ * @example
+ * ```tsx
+ * usePorticoEvents({ onConnect: () => toast('Connected'), onDisconnect: () => toast('Bye') })
+ * ```
+ */
 export interface PorticoEventCallbacks {
   /** Every event (SPEC §7 names), as `portico.subscribeEvents` delivers it. */
   onEvent?: (event: PorticoEvent) => void

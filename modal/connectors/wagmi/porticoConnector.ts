@@ -4,7 +4,14 @@ import type { Portico } from '../../core/createPortico'
 import type { Eip1193Provider } from '../injected/eip1193'
 import { readEip155, waitForEip155Connection, watchEip155 } from './porticoEip155State'
 
-/** Options of {@link porticoConnector}. */
+/**
+ * Options of {@link porticoConnector}.
+ *
+ * @example
+ * ```ts
+ * porticoConnector(portico, { id: 'portico', name: 'Connect with Portico' })
+ * ```
+ */
 export interface PorticoConnectorOptions {
   /** The connector's id in wagmi; default `portico`. */
   id?: string

@@ -5,10 +5,24 @@ import { createWalletConnectConnector } from './walletConnectConnector'
 import { WalletConnectPairing } from './walletConnectPairing'
 import { withWalletConnectEip155 } from './withWalletConnect'
 
-/** WalletConnect Cloud's public relay, used when no `relayUrl` is given. */
+/**
+ * WalletConnect Cloud's public relay, used when no `relayUrl` is given.
+ *
+ * @example
+ * ```ts
+ * walletConnect({ projectId, metadata, relayUrl: DEFAULT_WALLETCONNECT_RELAY_URL })
+ * ```
+ */
 export const DEFAULT_WALLETCONNECT_RELAY_URL = 'wss://relay.walletconnect.org'
 
-/** What a host passes to {@link walletConnect}: its WalletConnect project and how it looks. */
+/**
+ * What a host passes to {@link walletConnect}: its WalletConnect project and how it looks.
+ *
+ * @example
+ * ```ts
+ * const options: WalletConnectOptions = { projectId: 'my-walletconnect-project', metadata }
+ * ```
+ */
 export interface WalletConnectOptions
   extends Pick<
     WalletConnectConnectorOptions,

@@ -5,6 +5,11 @@ import type { ChainNamespace } from '../caip/types'
  * The raw wallet provider each namespace hands out through `portico.getProvider(namespace)`:
  * an EIP-1193 provider on eip155 (what viem's `custom()` and ethers' `BrowserProvider` take).
  * Families that have no common provider standard yet stay `unknown` until their adapter lands.
+ *
+ * @example
+ * ```ts
+ * const provider: NamespaceProviders['eip155'] | undefined = portico.getProvider('eip155')
+ * ```
  */
 export interface NamespaceProviders {
   eip155: Eip1193Provider

@@ -5,7 +5,14 @@ import type { AnalyticsEventName } from '../services/analytics/events'
 /** Every event name of SPEC §7 (the names analytics records). */
 export type PorticoEventName = AnalyticsEventName
 
-/** What an event carries. The store-driven events fill the named fields; others add their own. */
+/**
+ * What an event carries. The store-driven events fill the named fields; others add their own.
+ *
+ * @example
+ * ```ts
+ * const properties: PorticoEventProperties = { namespace: 'eip155', name: 'Alpha Wallet' }
+ * ```
+ */
 export interface PorticoEventProperties {
   connected?: boolean
   namespace?: ChainNamespace
@@ -14,13 +21,27 @@ export interface PorticoEventProperties {
   [key: string]: unknown
 }
 
-/** One event: when it happened (the instance's clock) and what happened. */
+/**
+ * One event: when it happened (the instance's clock) and what happened.
+ *
+ * @example
+ * ```ts
+ * portico.subscribeEvents((event: PorticoEvent) => console.log(event.timestamp, event.data.event))
+ * ```
+ */
 export interface PorticoEvent {
   timestamp: number
   data: { type: 'track'; event: PorticoEventName; properties: PorticoEventProperties }
 }
 
-/** A subscriber of {@link EventFeed}. */
+/**
+ * A subscriber of {@link EventFeed}.
+ *
+ * @example
+ * ```ts
+ * const listener: PorticoEventListener = ({ data }) => analytics.track(data.event, data.properties)
+ * ```
+ */
 export type PorticoEventListener = (event: PorticoEvent) => void
 
 /**

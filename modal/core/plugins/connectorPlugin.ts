@@ -4,7 +4,14 @@ import type { Portico } from '../createPortico'
 import type { PorticoDeps } from '../deps'
 import type { PorticoPorts } from '../stores/ports'
 
-/** What a connector plugin is given when an instance is created with it. */
+/**
+ * What a connector plugin is given when an instance is created with it.
+ *
+ * @example
+ * ```ts
+ * setup: ({ networks, deps }: ConnectorPluginContext) => ({ ports: () => ({}) })
+ * ```
+ */
 export interface ConnectorPluginContext {
   /** The instance's networks (all namespaces), as the host passed them. */
   networks: readonly CaipNetwork[]
@@ -16,6 +23,14 @@ export interface ConnectorPluginContext {
  * A connector plugin installed into one instance: the namespaces' adapter loaders it wraps
  * (to add its wallets beside the namespace's own), and the ports it plugs in once the instance
  * exists. Everything here belongs to that one instance.
+ *
+ * @example
+ * ```ts
+ * const install: ConnectorPluginInstall = {
+ *   adapters: { eip155: (own) => withMyWallets(own) },
+ *   ports: (portico) => ({ pairing: new MyPairing(portico) }),
+ * }
+ * ```
  */
 export interface ConnectorPluginInstall {
   /**
