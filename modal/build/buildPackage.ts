@@ -16,8 +16,11 @@ const DIST = resolve(MODAL, 'dist')
 /** The public entries: `exports` subpath → source file (modal/exports/<name>.ts). */
 export const ENTRIES = ['index', 'react', 'eip155', 'walletconnect', 'wagmi'] as const
 
-/** Entries whose output React Server Components must treat as client code. */
-const CLIENT_ENTRIES = new Set(['react', 'wagmi'])
+/**
+ * Entries whose output React Server Components must treat as client code: the React entry
+ * only. `portico/wagmi` stays a plain module so that a wagmi config can be built anywhere.
+ */
+const CLIENT_ENTRIES = new Set(['react'])
 
 const manifest = JSON.parse(readFileSync(resolve(MODAL, 'package.json'), 'utf8')) as {
   dependencies?: Record<string, string>
