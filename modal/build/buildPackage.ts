@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 
@@ -31,14 +32,14 @@ const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDepend
 const isExternal = (id: string) =>
   externals.some((name) => id === name || id.startsWith(`${name}/`))
 
-async function buildJavaScript(): Promise<void> {
+async function buildJavaScript(dist: string): Promise<void> {
   await build({
     configFile: false,
     root: MODAL,
     logLevel: 'warn',
     plugins: [react()],
     build: {
-      outDir: DIST,
+      outDir: dist,
       emptyOutDir: true,
       target: 'es2022',
       minify: false,
@@ -63,17 +64,36 @@ async function buildJavaScript(): Promise<void> {
   })
 }
 
-function buildDeclarations(): void {
+function buildDeclarations(dist: string): void {
   const tsc = resolve(MODAL, '../node_modules/typescript/bin/tsc')
-  execFileSync(process.execPath, [tsc, '-p', resolve(MODAL, 'tsconfig.build.json')], {
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', resolve(MODAL, 'tsconfig.build.json'), '--outDir', resolve(dist, 'types')],
+    {
+      stdio: 'inherit',
+    },
+  )
   for (const name of ENTRIES) {
     const target = `./types/exports/${name}`
-    writeFileSync(resolve(DIST, `${name}.d.ts`), `export * from '${target}'\n`)
+    writeFileSync(resolve(dist, `${name}.d.ts`), `export * from '${target}'\n`)
   }
 }
 
-rmSync(DIST, { recursive: true, force: true })
-await buildJavaScript()
-buildDeclarations()
+/**
+ * Builds the package into `dist` (modal/dist unless a test asks for another directory).
+ *
+ * @example
+ * ```ts
+ * await buildPackage('/tmp/portico-dist')
+ * ```
+ */
+export async function buildPackage(dist: string = DIST): Promise<void> {
+  rmSync(dist, { recursive: true, force: true })
+  await buildJavaScript(dist)
+  buildDeclarations(dist)
+}
+
+// Run as a script (`tsx build/buildPackage.ts`): build modal/dist.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildPackage()
+}
