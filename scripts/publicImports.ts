@@ -2,13 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 /** The entries a host may import: the package's `exports` map, nothing else. */
-export const PUBLIC_ENTRIES = [
-  'portico',
-  'portico/react',
-  'portico/eip155',
-  'portico/walletconnect',
-  'portico/wagmi',
-]
+export const PUBLIC_ENTRIES: readonly string[] = Object.keys(
+  (
+    JSON.parse(readFileSync(resolve(import.meta.dirname, '../modal/package.json'), 'utf8')) as {
+      exports: Record<string, unknown>
+    }
+  ).exports,
+)
+  .filter((subpath) => subpath !== './package.json')
+  .map((subpath) => (subpath === '.' ? 'portico' : `portico/${subpath.slice(2)}`))
 
 /** One import that goes around the public entries. */
 export interface ForbiddenImport {

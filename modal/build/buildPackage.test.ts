@@ -54,4 +54,21 @@ describe('the library build (modal/dist)', () => {
     expect(chunks.some((code) => /from "viem"/.test(code))).toBe(true)
     expect(chunks.some((code) => /from "@walletconnect\/sign-client"/.test(code))).toBe(true)
   })
+
+  it('parameters: each entry of the exports map has types, a typesVersions path and a source', () => {
+    const manifest = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8'),
+    )
+    for (const name of ENTRIES) {
+      const subpath = name === 'index' ? '.' : `./${name}`
+      expect(manifest.exports[subpath]).toMatchObject({
+        types: `./dist/${name}.d.ts`,
+        import: `./dist/${name}.js`,
+        'portico-source': `./exports/${name}.ts`,
+      })
+      const typesPath = name === 'index' ? '*' : name
+      expect(manifest.typesVersions['*'][typesPath]).toEqual([`./dist/${name}.d.ts`])
+      expect(existsSync(resolve(import.meta.dirname, `../exports/${name}.ts`))).toBe(true)
+    }
+  })
 })

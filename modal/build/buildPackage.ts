@@ -14,9 +14,6 @@ import { build } from 'vite'
 const MODAL = resolve(import.meta.dirname, '..')
 const DIST = resolve(MODAL, 'dist')
 
-/** The public entries: `exports` subpath → source file (modal/exports/<name>.ts). */
-export const ENTRIES = ['index', 'react', 'eip155', 'walletconnect', 'wagmi'] as const
-
 /**
  * Entries whose output React Server Components must treat as client code: the React entry
  * only. `portico/wagmi` stays a plain module so that a wagmi config can be built anywhere.
@@ -24,9 +21,19 @@ export const ENTRIES = ['index', 'react', 'eip155', 'walletconnect', 'wagmi'] as
 const CLIENT_ENTRIES = new Set(['react'])
 
 const manifest = JSON.parse(readFileSync(resolve(MODAL, 'package.json'), 'utf8')) as {
+  exports: Record<string, unknown>
   dependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
 }
+
+/**
+ * The public entries, read from the `exports` map (`.` is `index`, `./react` is `react`, …):
+ * adding an entry to modal/package.json is all it takes to build it. Each is built from
+ * modal/exports/<name>.ts into dist/<name>.js and dist/<name>.d.ts.
+ */
+export const ENTRIES: readonly string[] = Object.keys(manifest.exports)
+  .filter((subpath) => subpath !== './package.json')
+  .map((subpath) => (subpath === '.' ? 'index' : subpath.slice(2)))
 const externals = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })
 /** A package or any of its subpaths (`react/jsx-runtime`, `viem/accounts`) stays external. */
 const isExternal = (id: string) =>
