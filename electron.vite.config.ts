@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { porticoSourceResolve } from './scripts/porticoSource.ts'
 
 export default defineConfig({
   main: {
@@ -11,6 +12,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('renderer'),
+    // The lab imports Portico by its public entries, resolved to modal/'s sources.
+    resolve: porticoSourceResolve.client,
     plugins: [react()],
     build: {
       rollupOptions: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { porticoSourceAliases } from './scripts/porticoSource.ts'
 
 /**
  * Unit tests run in Node; component tests (`*.test.tsx`) run in happy-dom.
@@ -7,10 +8,13 @@ import { defineConfig } from 'vitest/config'
 const roots = '{modal,main,renderer,simulators,scenarios,scripts}'
 
 export default defineConfig({
+  // `portico/…` imports resolve to modal/'s sources: no library build before the tests.
+  resolve: { alias: porticoSourceAliases() },
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'component',
           environment: 'happy-dom',

@@ -1,8 +1,8 @@
+import { type ChainAdapterLoader, createPortico } from 'portico'
+import { createAnvilNetwork, loadEip155Adapter } from 'portico/eip155'
+import { PorticoButton, PorticoProvider } from 'portico/react'
+import { loadSolanaAdapter, solana, withSolanaRpcUrl } from 'portico/solana'
 import { useEffect, useState } from 'react'
-import { createAnvilNetwork, loadEip155Adapter } from '../modal/exports/eip155'
-import { type ChainAdapterLoader, createPortico } from '../modal/exports/index'
-import { PorticoButton, PorticoProvider } from '../modal/exports/react'
-import { loadSolanaAdapter, solana, withSolanaRpcUrl } from '../modal/exports/solana'
 import { exposeBenchHooks, READY_MARK } from './benchHooks'
 
 const eip155: ChainAdapterLoader = () => loadEip155Adapter({ window })

@@ -1,4 +1,4 @@
-import type { Portico } from '../modal/exports/index'
+import type { Portico } from 'portico'
 
 /** Set when the modal is usable: the provider mounted it and the button is enabled. */
 export const READY_MARK = 'portico:ready'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { VIEWS } from '../modal/core/stores/routerStore'
+import { VIEWS } from 'portico'
 
 type LabWindow = {
   __porticoLab: {

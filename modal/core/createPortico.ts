@@ -1,11 +1,15 @@
 import { reportAnalytics } from './analyticsReporter'
 import type { ChainNamespace } from './caip/types'
 import type { AdapterRequest, ChainAdapter } from './chains/chainAdapter'
+import type { ProviderOf } from './chains/providers'
 import { createDefaultDeps, type PorticoDeps } from './deps'
 import { PorticoError } from './errors/porticoError'
+import { EventFeed, type PorticoEventListener } from './events/eventFeed'
+import { watchStoreEvents } from './events/storeEvents'
 import type { Features } from './options/features'
 import type { PorticoOptions } from './options/options'
 import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
+import { type ConnectorPlugin, installConnectorPlugins } from './plugins/connectorPlugin'
 import { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
 import { watchSignIn } from './signInWatcher'
@@ -55,8 +59,10 @@ export class Portico {
   readonly requests: RequestStore
   /** The backends (Blockchain API, wallet listing, analytics), each built on first use. */
   readonly services: PorticoServices
+  /** The one event feed (SPEC §7 names): analytics, the hooks and the host read it. */
+  readonly events: EventFeed
   private readonly unsubscribers = new Map<
-    ChainNamespace | 'analytics' | 'ssr' | 'siwx',
+    ChainNamespace | 'analytics' | 'events' | 'ssr' | 'siwx',
     () => void
   >()
   /** The server-rendered first state (`options.initialState`) and its cookie snapshot. */
@@ -70,6 +76,7 @@ export class Portico {
     const { clock, logger } = deps
     const storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
     this.storage = storage
+    this.events = new EventFeed(clock, (error) => logger.warn('event listener', error))
     this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
     this.snackbar = new SnackbarStore(clock)
     this.alerts = new AlertStore()
@@ -165,10 +172,43 @@ export class Portico {
         },
       }
     }
+    this.unsubscribers.set('events', watchStoreEvents(this, this.events))
     this.unsubscribers.set('analytics', reportAnalytics(this))
     this.initialState = syncInitialState(this.chains, deps.storage, options.initialState)
     this.unsubscribers.set('ssr', this.initialState.stop)
     if (options.siwx) this.unsubscribers.set('siwx', watchSignIn(this))
+  }
+
+  /**
+   * Calls `listener` with every event of this instance (SPEC §7 names: MODAL_OPEN,
+   * CONNECT_SUCCESS, SWITCH_NETWORK, …), the same feed analytics reads. Returns the unsubscribe.
+   *
+   * @example
+   * ```ts
+   * const stop = portico.subscribeEvents(({ data }) => console.log(data.event, data.properties))
+   * stop()
+   * ```
+   */
+  subscribeEvents(listener: PorticoEventListener): () => void {
+    return this.events.subscribe(listener)
+  }
+
+  /**
+   * The connected wallet's own provider on `namespace` (the active one by default): EIP-1193 on
+   * eip155, so viem's `custom()` and ethers' `BrowserProvider` work with it. Undefined while the
+   * namespace is not connected. Its requests go straight to the wallet.
+   *
+   * @example
+   * ```ts
+   * const provider = portico.getProvider('eip155')
+   * if (provider) createWalletClient({ transport: custom(provider) })
+   * ```
+   */
+  getProvider<N extends ChainNamespace>(namespace: N): ProviderOf<N> | undefined
+  getProvider(): unknown
+  getProvider(namespace = this.chains.activeNamespace): unknown {
+    if (!namespace || this.chains.status(namespace) !== 'connected') return undefined
+    return this.adapters.get(namespace)?.getProvider?.()
   }
 
   /**
@@ -331,8 +371,26 @@ export class Portico {
 }
 
 /**
- * Creates a Portico instance: resolves the options against the SPEC §9 defaults and completes
- * the dependencies. Performs no I/O; call `init()` to restore a previous visit.
+ * {@link PorticoOptions} plus the wallet-connection plugins to install (e.g. WalletConnect).
+ *
+ * @example
+ * ```ts
+ * const options: CreatePorticoOptions = {
+ *   projectId,
+ *   networks,
+ *   connectors: [walletConnect({ projectId, metadata })],
+ * }
+ * ```
+ */
+export interface CreatePorticoOptions extends PorticoOptions {
+  /** Connector plugins, e.g. `[walletConnect({ projectId, relayUrl, metadata })]`. */
+  connectors?: readonly ConnectorPlugin[]
+}
+
+/**
+ * Creates a Portico instance: resolves the options against the SPEC §9 defaults, completes
+ * the dependencies and installs the `connectors` plugins (their adapters beside the host's,
+ * their ports once the instance exists). Performs no I/O; call `init()` to restore a visit.
  * Throws SIWX_AND_SIWE_EXCLUSIVE when both `siwx` and `siweConfig` are set.
  *
  * @example
@@ -345,6 +403,15 @@ export class Portico {
  * portico.open() // Connect view when disconnected
  * ```
  */
-export function createPortico(options: PorticoOptions, deps: Partial<PorticoDeps> = {}): Portico {
-  return new Portico(resolveOptions(options), createDefaultDeps(deps))
+export function createPortico(
+  options: CreatePorticoOptions,
+  deps: Partial<PorticoDeps> = {},
+): Portico {
+  const { connectors = [], ...rest } = options
+  const full = createDefaultDeps(deps)
+  const context = { networks: rest.networks, deps: full }
+  const { adapters, installs } = installConnectorPlugins(connectors, rest.adapters, context)
+  const portico = new Portico(resolveOptions({ ...rest, adapters }), full)
+  for (const install of installs) if (install.ports) portico.attachPorts(install.ports(portico))
+  return portico
 }

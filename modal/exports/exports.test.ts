@@ -13,6 +13,7 @@ describe('public entries', () => {
         "ManualClock",
         "Portico",
         "PorticoError",
+        "VIEWS",
         "createMemoryStorage",
         "createPortico",
         "createRealClock",
@@ -45,6 +46,7 @@ describe('public entries', () => {
         "usePorticoEvents",
         "usePorticoInstance",
         "usePorticoNetwork",
+        "usePorticoProvider",
         "usePorticoState",
         "usePorticoTheme",
         "useWalletInfo",
@@ -74,5 +76,26 @@ describe('public entries', () => {
       'createServerSiwx',
       'formatCaip122',
     ])
+  })
+
+  it('default: portico/walletconnect exports exactly these names', async () => {
+    expect(Object.keys(await import('./walletconnect')).sort()).toMatchInlineSnapshot(`
+      [
+        "DEFAULT_WALLETCONNECT_RELAY_URL",
+        "walletConnect",
+      ]
+    `)
+  })
+
+  it('default: portico/wagmi exports exactly these names', async () => {
+    expect(Object.keys(await import('./wagmi')).sort()).toMatchInlineSnapshot(`
+      [
+        "porticoConnector",
+      ]
+    `)
+  })
+
+  it('default: portico/auth exports exactly these names', async () => {
+    expect(Object.keys(await import('./auth')).sort()).toEqual(['embeddedWallet'])
   })
 })

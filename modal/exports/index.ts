@@ -43,9 +43,11 @@ export type {
   ChainAdapter,
   ChainAdapterLoader,
 } from '../core/chains/chainAdapter'
+export type { NamespaceProviders, ProviderOf } from '../core/chains/providers'
 export type { Clock, TimerId } from '../core/clock/clock'
 export { ManualClock } from '../core/clock/manualClock'
 export { createRealClock } from '../core/clock/realClock'
+export type { CreatePorticoOptions } from '../core/createPortico'
 export { createPortico, Portico } from '../core/createPortico'
 export type { FetchFn, KeyValueStorage, Logger, PorticoDeps } from '../core/deps'
 export { createMemoryStorage } from '../core/deps'
@@ -53,6 +55,13 @@ export type { ErrorCode } from '../core/errors/catalogue'
 export { ERROR_CATALOGUE } from '../core/errors/catalogue'
 export type { PorticoErrorOptions } from '../core/errors/porticoError'
 export { isPorticoError, PorticoError } from '../core/errors/porticoError'
+export type {
+  EventFeed,
+  PorticoEvent,
+  PorticoEventListener,
+  PorticoEventName,
+  PorticoEventProperties,
+} from '../core/events/eventFeed'
 export { formatBalance } from '../core/format/number'
 export type { Features } from '../core/options/features'
 export type {
@@ -67,9 +76,16 @@ export type {
 } from '../core/options/options'
 export type { Platform } from '../core/options/platform'
 export type { ThemeMode, ThemeVariables } from '../core/options/theme'
+export type {
+  ConnectorPlugin,
+  ConnectorPluginContext,
+  ConnectorPluginInstall,
+} from '../core/plugins/connectorPlugin'
 export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from '../core/stores/chainState'
 export type { OpenOptions } from '../core/stores/modalStore'
+export type { PorticoPorts } from '../core/stores/ports'
 export type { ViewName } from '../core/stores/routerStore'
+export { VIEWS } from '../core/stores/routerStore'
 export { isEvmAddress, isSolanaAddress } from '../core/validation/address'
 export { isEmail, isOtp } from '../core/validation/auth'
 export { isAccountName } from '../core/validation/nameRegistration'

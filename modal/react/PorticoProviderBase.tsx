@@ -1,8 +1,7 @@
 import { reaction } from 'mobx'
 import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react'
-import { createPortico, type Portico } from '../core/createPortico'
+import { type CreatePorticoOptions, createPortico, type Portico } from '../core/createPortico'
 import type { PorticoDeps } from '../core/deps'
-import type { PorticoOptions } from '../core/options/options'
 import { I18nProvider } from '../ui/i18n/I18nProvider'
 import type { Locale } from '../ui/i18n/loadLocale'
 import { mountPortico } from '../ui/mount/mountPortico'
@@ -30,10 +29,10 @@ export type ModalComponent = ComponentType<{ portico: Portico; locale?: Locale }
 export type PorticoProviderProps = PorticoProviderCommonProps &
   (
     | { portico: Portico; options?: never; deps?: never }
-    | { options: PorticoOptions; deps?: Partial<PorticoDeps>; portico?: never }
+    | { options: CreatePorticoOptions; deps?: Partial<PorticoDeps>; portico?: never }
   )
 
-function createFromOptions(options: PorticoOptions, deps: Partial<PorticoDeps> | undefined) {
+function createFromOptions(options: CreatePorticoOptions, deps: Partial<PorticoDeps> | undefined) {
   // On a server there is no navigator: the default platform, which no server-rendered part reads.
   const { navigator } = globalThis as { navigator?: NavigatorLike }
   const platform = options.platform ?? detectPlatform(navigator)

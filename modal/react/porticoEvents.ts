@@ -1,33 +1,13 @@
-import { makeAutoObservable, reaction } from 'mobx'
-import type { CaipNetworkId, ChainNamespace } from '../core/caip/types'
+import { makeAutoObservable } from 'mobx'
 import type { Portico } from '../core/createPortico'
-import type { AnalyticsEventName } from '../core/services/analytics/events'
+import type { PorticoEvent } from '../core/events/eventFeed'
 
-/** The events the React layer reports, named as in SPEC §7. */
-export type PorticoEventName = Extract<
-  AnalyticsEventName,
-  'MODAL_OPEN' | 'MODAL_CLOSE' | 'CONNECT_SUCCESS' | 'DISCONNECT_SUCCESS' | 'SWITCH_NETWORK'
->
-
-/** One event: when it happened (the instance's clock) and what happened. */
-export interface PorticoEvent {
-  timestamp: number
-  data: {
-    type: 'track'
-    event: PorticoEventName
-    properties: {
-      connected?: boolean
-      namespace?: ChainNamespace
-      name?: string
-      network?: CaipNetworkId
-    }
-  }
-}
+export type { PorticoEvent, PorticoEventName } from '../core/events/eventFeed'
 
 /**
- * The latest event of one Portico instance, observed from its stores: the modal opening and
- * closing, a namespace becoming connected or disconnected, the active network changing.
- * Created and started by the provider, so events from before a hook mounted are not lost.
+ * The latest event of one Portico instance, read from its one event feed
+ * (`portico.subscribeEvents`), as an observable for the hooks. Created and started by the
+ * provider, so events from before a hook mounted are not lost.
  *
  * @example
  * ```ts
@@ -45,51 +25,12 @@ export class PorticoEventFeed {
     makeAutoObservable<this, 'portico'>(this, { portico: false }, { autoBind: true })
   }
 
-  /** Starts observing; returns the function that stops. */
+  /** Starts following the instance's events; returns the function that stops. */
   start(): () => void {
-    const { modal, chains } = this.portico
-    const stops = [
-      reaction(
-        () => modal.isOpen,
-        (open) =>
-          this.emit(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: chains.isConnected() }),
-      ),
-      reaction(
-        () => chains.namespaces.map((namespace) => [namespace, chains.status(namespace)] as const),
-        (now, before) => this.emitStatusChanges(now, before),
-      ),
-      reaction(
-        () => chains.activeCaipNetwork?.caipNetworkId,
-        (network) => {
-          if (network) this.emit('SWITCH_NETWORK', { network })
-        },
-      ),
-    ]
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return this.portico.subscribeEvents(this.record)
   }
 
-  private emitStatusChanges(
-    now: readonly (readonly [ChainNamespace, string])[],
-    before: readonly (readonly [ChainNamespace, string])[],
-  ): void {
-    const previous = new Map(before)
-    for (const [namespace, status] of now) {
-      const was = previous.get(namespace)
-      if (status === 'connected' && was !== 'connected') {
-        const name = this.portico.chains.account(namespace)?.connectedWalletInfo?.name
-        this.emit('CONNECT_SUCCESS', { namespace, ...(name ? { name } : {}) })
-      } else if (status === 'disconnected' && was === 'connected') {
-        this.emit('DISCONNECT_SUCCESS', { namespace })
-      }
-    }
-  }
-
-  private emit(event: PorticoEventName, properties: PorticoEvent['data']['properties']): void {
-    this.latest = {
-      timestamp: this.portico.deps.clock.now(),
-      data: { type: 'track', event, properties },
-    }
+  private record(event: PorticoEvent): void {
+    this.latest = event
   }
 }

@@ -1,5 +1,5 @@
+import { formatBalance } from 'portico'
 import { formatEther } from 'viem'
-import { formatBalance } from '../../modal/core/format/number'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import {

@@ -1,5 +1,8 @@
-import { requireApi } from '../../modal/core/services/requireApi'
-import { ONRAMP_WATCH_INTERVAL_MS } from '../../modal/features/onramp/onrampPurchase'
+import { apiOf } from '../runner/apiOf'
+
+/** How often the modal re-reads the onramp history while a purchase is open (its 5 s poll). */
+const ONRAMP_WATCH_INTERVAL_MS = 5_000
+
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import { choose, onBuyCrypto, usdcBalance } from './onrampSteps'
@@ -43,7 +46,7 @@ export default defineScenario<LabScenarioContext>({
       })
       await ctx.ui.waitFor('the new USDC balance', () => usdcBalance(ctx) - before > 48.7)
       const address = ctx.portico.chains.activeAddress ?? ''
-      const { data } = await requireApi(ctx.portico.services).fetchTransactions({
+      const { data } = await apiOf(ctx.portico).fetchTransactions({
         account: address,
       })
       const latest = data[0]

@@ -1,6 +1,4 @@
-import type { ManualClock } from '../../modal/core/clock/manualClock'
-import type { Portico } from '../../modal/core/createPortico'
-import type { KeyValueStorage } from '../../modal/core/deps'
+import type { KeyValueStorage, ManualClock, Portico } from 'portico'
 import type { SimulatedWalletId } from '../../simulators/wallets/installSimulatedWallets'
 import type { SolanaWalletId } from '../../simulators/wallets/solana/installSolanaWallets'
 import type { SimulatedSolanaWallet } from '../../simulators/wallets/solana/simulatedSolanaWallet'

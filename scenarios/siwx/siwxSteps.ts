@@ -1,4 +1,6 @@
-import { SIWX_SESSIONS_KEY } from '../../modal/features/siwx/sessionBook'
+/** Where the built-in local SIWX keeps its sessions (the page's storage). */
+const SIWX_SESSIONS_KEY = '@portico/siwxSessions'
+
 import { chooseWallet, openConnect, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { pageParam } from '../runner/pageParam'

@@ -1,11 +1,11 @@
-import { requireApi } from '../../modal/core/services/requireApi'
 import { connectAlpha, DEV_ACCOUNT_0, freshVisit, openAccount } from '../evm/evmSteps'
+import { apiOf } from '../runner/apiOf'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { pageParam } from '../runner/pageParam'
 import { check, defineScenario, step } from '../runner/scenario'
 
 const sessionsOf = async (ctx: LabScenarioContext) => {
-  const api = requireApi(ctx.portico.services)
+  const api = apiOf(ctx.portico)
   return (await api.getSmartSessions({ address: DEV_ACCOUNT_0 })).map((s) => s.pci)
 }
 

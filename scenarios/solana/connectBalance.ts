@@ -1,4 +1,4 @@
-import { formatBalance } from '../../modal/core/format/number'
+import { formatBalance } from 'portico'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import { connectDelta, DELTA, DELTA_ADDRESS, solanaFreshVisit, solOnChain } from './solanaSteps'

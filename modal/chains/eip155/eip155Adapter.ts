@@ -112,6 +112,11 @@ export class Eip155Adapter implements ChainAdapter {
     }
   }
 
+  /** The connected wallet's own EIP-1193 provider (the extension's), undefined when none. */
+  getProvider(): Eip1193Provider | undefined {
+    return this.session.active?.provider
+  }
+
   getBalance({ address, network }: { address: string; network: CaipNetwork }) {
     return this.balances.read(address, network)
   }

@@ -11,6 +11,7 @@ import { PorticoError } from '../../core/errors/porticoError'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
 import type { WalletConnectConnector } from './walletConnectConnector'
+import { createWalletConnectProvider } from './walletConnectProvider'
 import { walletConnectTransferChannels } from './walletConnectTransfer'
 
 export { WALLETCONNECT_CONNECTOR_ID }
@@ -76,8 +77,17 @@ export function createWalletConnectEip155Adapter(
       ...(activeChainId ? { chainId: `eip155:${activeChainId}` } : {}),
     })
 
+  const provider = createWalletConnectProvider({
+    session: () => connector.session,
+    chainId: () => activeChainId,
+    request: (method, params) => request(method, params),
+    onWalletEvent: (listener) =>
+      connector.on('walletEvent', ({ name, data }) => listener(name, data)),
+  })
+
   return {
     namespace: 'eip155',
+    getProvider: () => (connector.session ? provider : undefined),
     listConnectors: () => [
       { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'EXTERNAL' },
     ],

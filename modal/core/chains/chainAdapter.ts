@@ -114,6 +114,12 @@ export interface ChainAdapter {
   estimateTransferFee?(params: TransferRequest): Promise<TransferFee>
   /** Whether `address` is well formed for this namespace (and the given network, if any). */
   isValidAddress?(address: string, network?: CaipNetwork): boolean
+  /**
+   * The connected wallet's own provider (EIP-1193 on eip155; see NamespaceProviders), for hosts
+   * that talk to the wallet directly (viem `custom()`, ethers, wagmi). Undefined while nothing
+   * is connected. Requests sent through it go straight to the wallet, not through Portico.
+   */
+  getProvider?(): unknown
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe?(listener: (event: AdapterEvent) => void): () => void
 }

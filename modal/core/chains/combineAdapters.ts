@@ -90,6 +90,7 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
       live = undefined
       await adapter.disconnect()
     },
+    getProvider: () => current().getProvider?.(),
     getBalance: (params) => current().getBalance(params),
     switchNetwork: (params) => current().switchNetwork(params),
   }

@@ -1,5 +1,5 @@
-import type { Portico } from '../../../modal/core/createPortico'
-import { PorticoButton, PorticoProvider, usePorticoAccount } from '../../../modal/exports/react'
+import type { Portico } from 'portico'
+import { PorticoButton, PorticoProvider, usePorticoAccount } from 'portico/react'
 
 /** A few listings, drawn in CSS: the page must not fetch images from anywhere. */
 const LISTINGS = [

@@ -1,8 +1,5 @@
-import { ManualClock } from '../../../modal/core/clock/manualClock'
-import { createPortico, type Portico } from '../../../modal/core/createPortico'
-import type { FetchFn } from '../../../modal/core/deps'
-import { PorticoError } from '../../../modal/core/errors/porticoError'
-import { createAnvilNetwork, loadEip155Adapter } from '../../../modal/exports/eip155'
+import { createPortico, type FetchFn, ManualClock, type Portico, PorticoError } from 'portico'
+import { createAnvilNetwork, loadEip155Adapter } from 'portico/eip155'
 import { isLoopbackUrl } from '../../../simulators/wallets/rpcForwarder'
 import type { HostConfig } from './hostConfig'
 

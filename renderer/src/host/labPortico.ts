@@ -1,18 +1,8 @@
-import { withEmbeddedWallet } from '../../../modal/connectors/auth/authEip155Adapter'
-import { EmbeddedAuth } from '../../../modal/connectors/auth/embeddedAuth'
-import { createWalletConnectConnector } from '../../../modal/connectors/walletconnect/walletConnectConnector'
-import { WalletConnectPairing } from '../../../modal/connectors/walletconnect/walletConnectPairing'
-import { withWalletConnectEip155 } from '../../../modal/connectors/walletconnect/withWalletConnect'
-import type { CaipNetwork } from '../../../modal/core/caip/types'
-import { ManualClock } from '../../../modal/core/clock/manualClock'
-import { createPortico, type Portico } from '../../../modal/core/createPortico'
-import {
-  base,
-  createAnvilNetwork,
-  loadEip155Adapter,
-  withRpcUrl,
-} from '../../../modal/exports/eip155'
-import { createLabSolanaNetwork, loadSolanaAdapter } from '../../../modal/exports/solana'
+import { type CaipNetwork, createPortico, ManualClock, type Portico } from 'portico'
+import { embeddedWallet } from 'portico/auth'
+import { base, createAnvilNetwork, loadEip155Adapter, withRpcUrl } from 'portico/eip155'
+import { createLabSolanaNetwork, loadSolanaAdapter } from 'portico/solana'
+import { walletConnect } from 'portico/walletconnect'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
@@ -100,26 +90,10 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   const walletsRestored = rememberWallets(win, wallets)
   // --- WalletConnect (issue 6): eip155 also pairs a phone through the lab's relay. ---
   const site = hostSiteOptions(config, win)
-  const walletConnect = config.relayUrl
-    ? createWalletConnectConnector({
-        projectId: site.projectId,
-        relayUrl: config.relayUrl,
-        metadata: site.metadata,
-        networks,
-        clock,
-        storage: win.localStorage,
-      })
-    : undefined
   const loadEvm = async () => {
     await walletsRestored
     return loadEip155Adapter({ window: win, fetch })
   }
-  const loadEip155 = walletConnect
-    ? withWalletConnectEip155(loadEvm, { connector: walletConnect, fetch })
-    : loadEvm
-  // --- embedded wallet (issue 12): e-mail login through the auth frame's own origin. ---
-  let auth: EmbeddedAuth | undefined
-  const loadWithAuth = () => (auth ? withEmbeddedWallet(loadEip155, auth)() : loadEip155())
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
   const solanaRpcUrl = config.solanaRpcUrl
   const solanaNetworks = solanaRpcUrl
@@ -143,17 +117,23 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
         ? { features: { smartSessions: true } }
         : {}),
       networks: [...networks, ...solanaNetworks],
-      adapters: { eip155: config.authUrl ? loadWithAuth : loadEip155, ...solanaAdapters },
+      adapters: { eip155: loadEvm, ...solanaAdapters },
+      connectors: [
+        ...(config.relayUrl
+          ? [
+              walletConnect({
+                projectId: site.projectId,
+                relayUrl: config.relayUrl,
+                metadata: site.metadata,
+              }),
+            ]
+          : []),
+        // The embedded wallet (issue 12): e-mail login through the auth frame's own origin.
+        ...(config.authUrl ? [embeddedWallet({ authUrl: config.authUrl, window: win })] : []),
+      ],
     },
-    { fetch, clock },
+    { fetch, clock, storage: win.localStorage },
   )
-  if (config.authUrl) {
-    auth = new EmbeddedAuth(portico, { authUrl: config.authUrl, window: win })
-    portico.attachPorts({ auth })
-  }
-  if (walletConnect)
-    portico.attachPorts({ pairing: new WalletConnectPairing(portico, walletConnect) })
-  // --- end WalletConnect ---
   const lab: LabPortico = { portico, clock, wallets, ...(solanaWallets ? { solanaWallets } : {}) }
   if (config.lab) {
     win.__porticoLab = lab

@@ -1,8 +1,5 @@
-import type { ManualClock } from '../../../modal/core/clock/manualClock'
-import type { FetchFn } from '../../../modal/core/deps'
-import type { SiwxConfig } from '../../../modal/core/options/options'
-import { createLocalSiwx } from '../../../modal/features/siwx/localSiwx'
-import { createServerSiwx } from '../../../modal/features/siwx/serverSiwx'
+import type { FetchFn, ManualClock, SiwxConfig } from 'portico'
+import { createLocalSiwx, createServerSiwx } from 'portico/siwx'
 
 /**
  * The demo page's sign-in from its URL: `siwx=required` or `siwx=optional` turns SIWX on,

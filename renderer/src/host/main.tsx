@@ -1,5 +1,5 @@
+import type { Portico } from 'portico'
 import { createRoot } from 'react-dom/client'
-import type { Portico } from '../../../modal/core/createPortico'
 import { createHostPortico } from './createHostPortico'
 import { HostApp } from './HostApp'
 import { readHostConfig } from './hostConfig'

@@ -1,0 +1,160 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page, type Request, test } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import { serveBenchPage } from '../scripts/bench/serveBenchPage'
+import { startTestAnvil, type TestAnvil } from '../simulators/chains/testAnvil'
+import {
+  bundleWalletShim,
+  installExample,
+  npm,
+  type PackedPortico,
+  packPortico,
+  reactCopies,
+} from './examples/exampleApps'
+import { recordOutsideRequests } from './loopbackOnly'
+
+/**
+ * The examples are real hosts: each installs Portico from the tarball `npm pack` makes of
+ * modal/, builds with its own toolchain, and runs in Chromium against anvil with the lab's
+ * simulated EIP-6963 wallets. Nothing here imports Portico from the repo.
+ */
+const EXAMPLES = ['vite-react19', 'vite-react18', 'vite-wagmi', 'next-app-router'] as const
+type Example = (typeof EXAMPLES)[number]
+
+/** Installs run together (network-bound); builds run one by one, each in its own test. */
+const INSTALL_MS = 300_000
+const BUILD_MS = 240_000
+
+/** The alpha wallet's first dev account (anvil's account 0). */
+const ALPHA_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+let tmp: string
+let packed: PackedPortico
+let anvil: TestAnvil
+let shim: string
+const apps = new Map<Example, string>()
+
+test.beforeAll(async () => {
+  test.setTimeout(INSTALL_MS)
+  tmp = await mkdtemp(join(tmpdir(), 'portico-examples-'))
+  ;[packed, anvil, shim] = await Promise.all([
+    packPortico(tmp),
+    startTestAnvil(),
+    bundleWalletShim(),
+  ])
+  const installed = await Promise.all(
+    EXAMPLES.map((name) => installExample(name, tmp, packed.tarball)),
+  )
+  for (const [i, name] of EXAMPLES.entries()) apps.set(name, installed[i]!)
+})
+
+/** Builds the installed example with its own `npm run build`; returns the app directory. */
+async function buildExample(name: Example): Promise<string> {
+  const app = apps.get(name)!
+  expect(await reactCopies(app)).toHaveLength(1)
+  await npm(app, ['run', 'build'])
+  return app
+}
+
+test.afterAll(async () => {
+  await anvil?.stop()
+  if (tmp) await rm(tmp, { recursive: true, force: true })
+})
+
+/** The document and the same-origin scripts and styles it loads are the page itself. */
+function isPageOwn(request: Request, origin: string): boolean {
+  return (
+    request.url().startsWith(origin) &&
+    ['document', 'script', 'stylesheet', 'image'].includes(request.resourceType())
+  )
+}
+
+/**
+ * Opens the built example with the simulated wallets, checks that nothing is requested before
+ * the visitor opens Portico, then connects Alpha Wallet through the modal.
+ */
+async function connectThroughPortico(page: Page, url: string): Promise<string[]> {
+  const outside = recordOutsideRequests(page)
+  const origin = new URL(url).origin
+  const beforeOpen: string[] = []
+  let opened = false
+  page.on('request', (request) => {
+    if (!opened && !isPageOwn(request, origin)) beforeOpen.push(request.url())
+  })
+  await page.addInitScript({ content: shim })
+  await page.goto(`${url}?rpc=${encodeURIComponent(anvil.rpcUrl)}`)
+  const connect = page.getByRole('button', { name: /Connect/ })
+  await expect(connect).toBeVisible()
+  expect(beforeOpen).toEqual([])
+  opened = true
+  await connect.click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: /Alpha Wallet/ }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  return outside
+}
+
+test('default: the tarball holds dist/, README.md, LICENSE and package.json only', () => {
+  const tops = [...new Set(packed.files.map((path) => path.split('/')[0]))].sort()
+  expect(tops).toEqual(['LICENSE', 'README.md', 'dist', 'package.json'])
+  expect(packed.files).toContain('dist/react.d.ts')
+  expect(packed.files.filter((path) => /\.test\.|\/testing\//.test(path))).toEqual([])
+})
+
+for (const name of ['vite-react19', 'vite-react18'] as const) {
+  test(`behavior: ${name} builds with tsc -b and connects a wallet through Portico`, async ({
+    page,
+  }) => {
+    test.setTimeout(BUILD_MS)
+    const app = await buildExample(name)
+    const server = await serveBenchPage(join(app, 'dist'))
+    try {
+      const outside = await connectThroughPortico(page, server.url)
+      await expect(page.getByTestId('account')).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+      expect(outside).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
+}
+
+test('behavior: vite-wagmi follows the Portico connection and useSignMessage signs', async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_MS)
+  const app = await buildExample('vite-wagmi')
+  const server = await serveBenchPage(join(app, 'dist'))
+  try {
+    const outside = await connectThroughPortico(page, server.url)
+    await expect(page.getByTestId('wagmi-account')).toHaveText(`wagmi: ${ALPHA_ACCOUNT}`)
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const result = page.getByTestId('signature')
+    await expect(result).toHaveText(/^verified 0x[0-9a-f]+$/)
+    const signature = (await result.textContent())!.split(' ')[1] as `0x${string}`
+    const message = 'Hello from wagmi, through Portico'
+    expect(await verifyMessage({ address: ALPHA_ACCOUNT, message, signature })).toBe(true)
+    expect(outside).toEqual([])
+  } finally {
+    await server.close()
+  }
+})
+
+test('behavior: next-app-router builds, prerenders PorticoButton, and connects a wallet', async ({
+  page,
+}) => {
+  test.setTimeout(BUILD_MS)
+  const app = await buildExample('next-app-router')
+  // The static export is the prerendered page: the button is in the HTML before any script.
+  const html = await readFile(join(app, 'out/index.html'), 'utf8')
+  expect(html).toMatch(/<button[^>]*data-portico-button="connect"[^>]*>Connect Wallet/)
+  const server = await serveBenchPage(join(app, 'out'))
+  try {
+    const outside = await connectThroughPortico(page, server.url)
+    await expect(page.getByTestId('account')).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+    expect(outside).toEqual([])
+  } finally {
+    await server.close()
+  }
+})

@@ -1,0 +1,131 @@
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getAccount,
+  http,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
+import { parseEther, verifyMessage } from 'viem'
+import { anvil as anvilChain, base as baseChain } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestAnvil, type TestAnvil } from '../../../simulators/chains/testAnvil'
+import { base, createAnvilNetwork, withRpcUrl } from '../../chains/eip155/networks'
+import { ManualClock } from '../../core/clock/manualClock'
+import { createPortico } from '../../core/createPortico'
+import { createMemoryStorage } from '../../core/deps'
+import { FakeAdapter } from '../../core/stores/testing/fakeAdapter'
+import type { Eip1193Provider } from '../injected/eip1193'
+import { porticoConnector } from './porticoConnector'
+
+/** anvil's first dev account: unlocked, so anvil itself signs for it (a real wallet's work). */
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** An EIP-1193 provider that is anvil's JSON-RPC: what an extension hands a page, minus prompts. */
+function anvilProvider(rpcUrl: string): Eip1193Provider {
+  let id = 0
+  return {
+    async request({ method, params }) {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
+      })
+      const json = (await response.json()) as { result?: unknown; error?: { message: string } }
+      if (json.error) throw new Error(json.error.message)
+      return json.result
+    },
+  }
+}
+
+/** The visitor's wallet as Portico's eip155 adapter sees it, its provider anvil. */
+class AnvilWalletAdapter extends FakeAdapter {
+  constructor(private readonly provider: Eip1193Provider) {
+    super('eip155')
+    this.address = ACCOUNT
+    this.chainId = '31337'
+  }
+  getProvider(): Eip1193Provider {
+    return this.provider
+  }
+}
+
+function setup(rpcUrl: string) {
+  const wallet = new AnvilWalletAdapter(anvilProvider(rpcUrl))
+  const portico = createPortico(
+    {
+      projectId: 'p1',
+      networks: [createAnvilNetwork(rpcUrl), withRpcUrl(base, rpcUrl)],
+      adapters: { eip155: async () => wallet },
+    },
+    { clock: new ManualClock(1_700_000_000_000), storage: createMemoryStorage() },
+  )
+  const config = createConfig({
+    chains: [anvilChain, baseChain],
+    connectors: [porticoConnector(portico)],
+    transports: { [anvilChain.id]: http(rpcUrl), [baseChain.id]: http(rpcUrl) },
+  })
+  /** What the visitor does once Portico's modal is open: picks the wallet. */
+  const visitorConnects = () => portico.connection.connect('eip155', 'injected')
+  return { portico, config, wallet, visitorConnects }
+}
+
+describe('porticoConnector', () => {
+  let anvil: TestAnvil
+  beforeAll(async () => {
+    anvil = await startTestAnvil()
+  }, 30_000)
+  afterAll(() => anvil?.stop())
+
+  it('default: wagmi connect opens Portico and resolves with the account the visitor connects', async () => {
+    const { portico, config, visitorConnects } = setup(anvil.rpcUrl)
+    const connecting = connect(config, { connector: config.connectors[0]! })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(portico.modal.isOpen).toBe(true)
+    await visitorConnects()
+    const result = await connecting
+    expect(result).toMatchObject({ accounts: [ACCOUNT], chainId: 31337 })
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ACCOUNT })
+  })
+
+  it('behavior: closing Portico without connecting rejects wagmi connect with 4001', async () => {
+    const { portico, config } = setup(anvil.rpcUrl)
+    const connecting = connect(config, { connector: config.connectors[0]! })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    portico.close()
+    await expect(connecting).rejects.toMatchObject({ code: 4001 })
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+
+  it("behavior: a connection made in Portico is wagmi's; signMessage verifies, sendTransaction mines, switchChain and disconnect follow", async () => {
+    const { portico, config, visitorConnects } = setup(anvil.rpcUrl)
+    await visitorConnects()
+    expect(getAccount(config)).toMatchObject({
+      status: 'connected',
+      address: ACCOUNT,
+      chainId: 31337,
+    })
+
+    const signature = await signMessage(config, { message: 'hello from wagmi' })
+    expect(await verifyMessage({ address: ACCOUNT, message: 'hello from wagmi', signature })).toBe(
+      true,
+    )
+
+    const hash = await sendTransaction(config, {
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: parseEther('0.01'),
+    })
+    expect((await waitForTransactionReceipt(config, { hash })).status).toBe('success')
+
+    await switchChain(config, { chainId: baseChain.id })
+    expect(portico.chains.activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(getAccount(config).chainId).toBe(baseChain.id)
+
+    await disconnect(config)
+    expect(portico.chains.isConnected('eip155')).toBe(false)
+    expect(getAccount(config).status).toBe('disconnected')
+  })
+})
