@@ -1,6 +1,7 @@
 import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi/blockchainApiSimulator'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
+import { createBitcoinSimulator } from '../../simulators/chains/bitcoin/bitcoinSimulator'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
@@ -18,5 +19,11 @@ export function createLabHost(): LabHost {
     if (!rpcUrl) throw new Error('the Blockchain API stub needs anvil running')
     return createBlockchainApiSimulator({ rpcUrl })
   })
-  return new LabHost([anvil, blockchainApi, createWalletListingSimulator(), new RelaySimulator()])
+  return new LabHost([
+    anvil,
+    blockchainApi,
+    createWalletListingSimulator(),
+    new RelaySimulator(),
+    createBitcoinSimulator(),
+  ])
 }
