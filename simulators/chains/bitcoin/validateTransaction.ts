@@ -1,5 +1,5 @@
 import type { Transaction } from 'bitcoinjs-lib'
-import { type Prevout, verifyInput } from './verifyInput'
+import { type Prevout, verifyInput } from '../../../modal/chains/bip122/verifyInput'
 
 /** The smallest output the lab chain relays, in satoshis (bitcoind's P2WPKH dust limit). */
 export const DUST_LIMIT_SATS = 294n

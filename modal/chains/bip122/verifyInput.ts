@@ -1,5 +1,5 @@
+import * as ecc from '@bitcoinerlab/secp256k1'
 import { crypto, payments, script, type Transaction } from 'bitcoinjs-lib'
-import { ecc } from './bitcoinLib'
 
 /** An output being spent, as input verification needs it. */
 export interface Prevout {
