@@ -1,7 +1,7 @@
 import { crypto, type Network, Transaction } from 'bitcoinjs-lib'
+import type { Prevout } from '../../../modal/chains/bip122/verifyInput'
 import { addressScript, REGTEST_GENESIS_HASH, scriptAddress } from './bitcoinLib'
 import { inputTxid, type LedgerView, outpointKey, validateTransaction } from './validateTransaction'
-import type { Prevout } from '../../../modal/chains/bip122/verifyInput'
 
 /** A block of the lab chain. */
 export interface LedgerBlock {
