@@ -1,8 +1,8 @@
 import { Transaction } from 'bitcoinjs-lib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { labBitcoinAccount } from '../../wallets/bitcoin/labBitcoinKeys'
+import { type LabBitcoinAccount, labBitcoinAccount } from '../../wallets/bitcoin/labBitcoinKeys'
 import { type BitcoinSimulator, createBitcoinSimulator } from './bitcoinSimulator'
-import { signedSpend } from './testSpend'
+import { type SpendInput, signedSpend } from './testSpend'
 
 const alice = labBitcoinAccount(0)
 const bob = labBitcoinAccount(1)
@@ -18,6 +18,9 @@ const broadcast = async (hex: string) => {
   const res = await fetch(`${chain.url}/tx`, { method: 'POST', body: hex })
   return { status: res.status, text: await res.text() }
 }
+/** A one-input, one-output spend from `from`'s payment address. */
+const pay = (from: LabBitcoinAccount, coin: SpendInput, to: string, value: bigint) =>
+  signedSpend(from, 'payment', [coin], [{ address: to, value }])
 /** Mines 50 BTC to `address` and returns the coinbase output. */
 const fund = async (address: string) => {
   await chain.command('mine', { address })
@@ -78,9 +81,7 @@ describe('bitcoin lab chain', () => {
 
   it('behavior: a bad signature is refused', async () => {
     const coin = await fund(alice.payment.address)
-    const tx = Transaction.fromHex(
-      signedSpend(alice, 'payment', [coin], [{ address: bob.payment.address, value: 10_000n }]),
-    )
+    const tx = Transaction.fromHex(pay(alice, coin, bob.payment.address, 10_000n))
     // Raising the amount after signing leaves a signature over a different transaction.
     const output = tx.outs[0]
     if (output) output.value = 20_000n
@@ -91,56 +92,26 @@ describe('bitcoin lab chain', () => {
 
   it('behavior: a key that does not own the output is refused', async () => {
     const coin = await fund(alice.payment.address)
-    const forged = signedSpend(
-      bob,
-      'payment',
-      [coin],
-      [{ address: bob.payment.address, value: 10_000n }],
-    )
+    const forged = pay(bob, coin, bob.payment.address, 10_000n)
     expect((await broadcast(forged)).text).toContain('mandatory-script-verify-flag-failed')
   })
 
   it('behavior: a spent input and an unknown input are refused', async () => {
     const coin = await fund(alice.payment.address)
-    const first = signedSpend(
-      alice,
-      'payment',
-      [coin],
-      [{ address: bob.payment.address, value: 10_000n }],
-    )
+    const first = pay(alice, coin, bob.payment.address, 10_000n)
     expect((await broadcast(first)).status).toBe(200)
     await chain.command('mine', {})
-    const again = signedSpend(
-      alice,
-      'payment',
-      [coin],
-      [{ address: alice.payment.address, value: 9_000n }],
-    )
+    const again = pay(alice, coin, alice.payment.address, 9_000n)
     expect((await broadcast(again)).text).toContain('bad-txns-inputs-missingorspent')
     const unknown = { txid: 'ab'.repeat(32), vout: 0, value: COIN }
-    const ghost = signedSpend(
-      alice,
-      'payment',
-      [unknown],
-      [{ address: bob.payment.address, value: 1_000n }],
-    )
+    const ghost = pay(alice, unknown, bob.payment.address, 1_000n)
     expect((await broadcast(ghost)).text).toContain('bad-txns-inputs-missingorspent')
   })
 
   it('behavior: a double spend of a mempool input is refused', async () => {
     const coin = await fund(alice.payment.address)
-    const first = signedSpend(
-      alice,
-      'payment',
-      [coin],
-      [{ address: bob.payment.address, value: 10_000n }],
-    )
-    const second = signedSpend(
-      alice,
-      'payment',
-      [coin],
-      [{ address: bob.ordinals.address, value: 10_000n }],
-    )
+    const first = pay(alice, coin, bob.payment.address, 10_000n)
+    const second = pay(alice, coin, bob.ordinals.address, 10_000n)
     expect((await broadcast(first)).status).toBe(200)
     const refused = await broadcast(second)
     expect(refused.status).toBe(400)
@@ -159,12 +130,7 @@ describe('bitcoin lab chain', () => {
       [{ address: bob.payment.address, value: coin.value + 1n }],
     )
     expect((await broadcast(over)).text).toContain('bad-txns-in-belowout')
-    const dust = signedSpend(
-      alice,
-      'payment',
-      [coin],
-      [{ address: bob.payment.address, value: 100n }],
-    )
+    const dust = pay(alice, coin, bob.payment.address, 100n)
     expect((await broadcast(dust)).text).toContain('dust')
     expect((await broadcast('zz')).text).toContain('TX decode failed')
   })
@@ -176,5 +142,23 @@ describe('bitcoin lab chain', () => {
     expect((await broadcast('00')).status).toBe(503)
     expect((await get('/address/not-an-address/utxo')).status).toBe(400)
     await expect(chain.command('mine', { address: 'bc1qnot' })).rejects.toThrow()
+  })
+  it('parameters: setBlockInterval mines on a clock until stopped', async () => {
+    await chain.stop()
+    const ticks: (() => void)[] = []
+    chain = createBitcoinSimulator({
+      every: (_ms, tick) => {
+        ticks.push(tick)
+        return () => ticks.splice(0)
+      },
+    })
+    await chain.start()
+    await chain.command('setBlockInterval', { ms: 600_000 })
+    ticks[0]?.()
+    ticks[0]?.()
+    expect((await get('/blocks/tip/height')).body).toBe('2')
+    await chain.command('setBlockInterval', { ms: 0 })
+    expect(ticks).toEqual([])
+    await expect(chain.command('setBlockInterval', { ms: -1 })).rejects.toThrow(RangeError)
   })
 })

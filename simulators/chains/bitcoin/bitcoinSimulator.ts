@@ -24,6 +24,13 @@ export interface BitcoinSimulatorOptions {
   /** Mine a block every this many milliseconds (0: only on demand). Default 0. */
   blockIntervalMs?: number
   faults?: FaultsOptions
+  /** Runs `tick` every `ms` until the returned stop is called. Default a real interval. */
+  every?: (ms: number, tick: () => void) => () => void
+}
+
+const realEvery = (ms: number, tick: () => void) => {
+  const id = setInterval(tick, ms)
+  return () => clearInterval(id)
 }
 
 /** The bitcoin simulator: its HTTP face plus the ledger, for tests that look inside. */
@@ -52,10 +59,11 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
   const network = labBitcoinNetwork
   const ledger = createUtxoLedger({ network, now: options.now ?? Date.now })
   let fees: FeeEstimates = { ...DEFAULT_FEE_ESTIMATES }
-  let timer: ReturnType<typeof setInterval> | undefined
-  const setInterval_ = (ms: number) => {
-    if (timer) clearInterval(timer)
-    timer = ms > 0 ? setInterval(() => ledger.mine(BURN_ADDRESS), ms) : undefined
+  const every = options.every ?? realEvery
+  let stopClock: (() => void) | undefined
+  const setBlockInterval = (ms: number) => {
+    stopClock?.()
+    stopClock = ms > 0 ? every(ms, () => ledger.mine(BURN_ADDRESS)) : undefined
   }
 
   const commands = async (command: string, params: unknown) => {
@@ -79,9 +87,13 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
         fees = Object.fromEntries(Object.entries(estimates).map(([k, v]) => [k, Number(v)]))
         return { result: fees }
       }
-      case 'setBlockInterval':
-        setInterval_(Number(field('ms') ?? 0))
+      case 'setBlockInterval': {
+        const ms = Number(field('ms') ?? 0)
+        if (!Number.isInteger(ms) || ms < 0)
+          throw new RangeError('setBlockInterval takes { ms >= 0 }')
+        setBlockInterval(ms)
         return { result: undefined }
+      }
       default:
         return undefined
     }
@@ -93,7 +105,7 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
     ...(options.faults ? { faults: options.faults } : {}),
     routes: () => esploraRoutes(ledger, network, () => fees),
     commands,
-    afterStart: () => setInterval_(options.blockIntervalMs ?? 0),
+    afterStart: () => setBlockInterval(options.blockIntervalMs ?? 0),
     info: () => ({
       network: 'regtest',
       caipNetworkId: LAB_BITCOIN_CAIP_NETWORK_ID,
@@ -104,7 +116,7 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
   return Object.assign(http, {
     ledger,
     async stop() {
-      setInterval_(0)
+      setBlockInterval(0)
       await stopHttp()
     },
   })
