@@ -1,16 +1,16 @@
 import type { CaipNetwork } from '../../core/caip/types'
 import type {
-  AdapterConnection,
   AdapterConnector,
   ChainAdapter,
   TransferRequest,
 } from '../../core/chains/chainAdapter'
 import { PorticoError } from '../../core/errors/porticoError'
+import { type Bip122Session, bitcoinConnectorId, openSession } from './bip122Session'
 import { verifyBip322Simple } from './bip322'
 import { buildTransferPsbt, extractSigned, planTransfer } from './bitcoinTransfer'
 import { toBase64 } from './bytes'
 import { createEsploraClient } from './esplora'
-import { libNetwork, outputScriptOf, scriptKind, walletChain } from './libNetwork'
+import { libNetwork, outputScriptOf, walletChain } from './libNetwork'
 import { formatSats, sumBalance } from './sats'
 import { toBitcoinWalletError } from './walletErrors'
 import {
@@ -26,13 +26,6 @@ export interface Bip122AdapterOptions {
   fetch: typeof fetch
 }
 
-interface Session {
-  wallet: BitcoinStandardWallet
-  payment: BitcoinWalletAccount
-  ordinals: BitcoinWalletAccount | undefined
-  network: CaipNetwork
-}
-
 /** The bip122 adapter, with the bitcoin-only balance split the account view may show. */
 export interface Bip122Adapter extends ChainAdapter {
   /** Confirmed and unconfirmed balance in whole BTC, from the address's UTXOs. */
@@ -43,7 +36,7 @@ export interface Bip122Adapter extends ChainAdapter {
   }>
 }
 
-const connectorId = (wallet: BitcoinStandardWallet) => `wallet-standard:${wallet.name}`
+const connectorId = bitcoinConnectorId
 const esploraUrl = (network: CaipNetwork) => {
   const url = network.rpcUrls.default.http[0]
   if (!url) throw new PorticoError('NETWORK_NOT_FOUND', { details: 'no Esplora URL' })
@@ -62,7 +55,7 @@ const esploraUrl = (network: CaipNetwork) => {
  * ```
  */
 export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapter {
-  let session: Session | undefined
+  let session: Bip122Session | undefined
   const esplora = (network: CaipNetwork) => createEsploraClient(esploraUrl(network), options.fetch)
   const walletFor = (id: string) => {
     const wallet = options.wallets().find((w) => connectorId(w) === id && isBitcoinWallet(w))
@@ -74,29 +67,9 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
     accounts: readonly BitcoinWalletAccount[],
     network: CaipNetwork,
   ) => {
-    const kind = (a: BitcoinWalletAccount) => {
-      const script = outputScriptOf(a.address, network)
-      return script ? scriptKind(script) : undefined
-    }
-    const payment =
-      accounts.find((a) => kind(a) === 'p2wpkh') ??
-      accounts.find((a) => kind(a) && kind(a) !== 'p2tr')
-    if (!payment)
-      throw new PorticoError('WALLET_UNAUTHORIZED', {
-        details: 'no payment account on this network',
-      })
-    const ordinals = accounts.find((a) => kind(a) === 'p2tr')
-    session = { wallet, payment, ordinals, network }
-    const connection: AdapterConnection = {
-      address: payment.address,
-      chainId: network.caipNetworkId.split(':')[1] ?? '',
-      accounts: [payment, ...(ordinals ? [ordinals] : [])].map((a) => ({
-        address: a.address,
-        type: 'payment',
-      })),
-      connectorId: connectorId(wallet),
-    }
-    return connection
+    const opened = openSession(wallet, accounts, network)
+    session = opened.session
+    return opened.connection
   }
   const current = () => {
     if (!session) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
