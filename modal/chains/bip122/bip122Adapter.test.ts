@@ -91,7 +91,19 @@ describe('bip122 adapter against the lab chain and a Wallet Standard wallet', ()
       unconfirmed: '0',
       symbol: 'BTC',
     })
-    expect(fee).toBeGreaterThan(0n)
+    // The fee pays at least the chain's 3-block estimate (3 sat/vB) for the real size.
+    const sent = chain.ledger.tx(txid)
+    expect(sent?.fee).toBe(fee)
+    expect(
+      Number(fee) / (sent?.tx.virtualSize() ?? Number.POSITIVE_INFINITY),
+    ).toBeGreaterThanOrEqual(3)
+  })
+
+  it('behavior: an Esplora outage surfaces as a typed HTTP error', async () => {
+    const { address } = await connect()
+    await chain.command('setFault', { key: 'GET /address/:address/utxo', status: 503, times: 1 })
+    expect(await adapter.getBalance({ address, network }).catch(code)).toBe('HTTP_STATUS')
+    expect((await adapter.getBalance({ address, network })).balance).toBe('0')
   })
 
   it('behavior: too little balance, dust and a foreign address are refused before the wallet is asked', async () => {
