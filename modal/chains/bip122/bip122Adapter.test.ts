@@ -119,6 +119,8 @@ describe('bip122 adapter against the lab chain and a Wallet Standard wallet', ()
     expect(adapter.isValidAddress!(mainnetAddress, network)).toBe(false)
     expect(adapter.isValidAddress!(mainnetAddress, bitcoin)).toBe(true)
     expect(adapter.isValidAddress!(bob.ordinals.address, network)).toBe(true)
+    expect(adapter.isValidAddress!(mainnetAddress)).toBe(true)
+    expect(adapter.isValidAddress!('bc1qnotanaddress')).toBe(false)
   })
 
   it('behavior: a double spend is refused by the chain and surfaces as a typed error', async () => {

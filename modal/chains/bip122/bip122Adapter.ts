@@ -11,6 +11,7 @@ import { buildTransferPsbt, extractSigned, planTransfer } from './bitcoinTransfe
 import { toBase64 } from './bytes'
 import { createEsploraClient } from './esplora'
 import { libNetwork, outputScriptOf, walletChain } from './libNetwork'
+import { bitcoin, bitcoinTestnet, createBitcoinRegtestNetwork } from './networks'
 import { formatSats, sumBalance } from './sats'
 import { toBitcoinWalletError } from './walletErrors'
 import {
@@ -128,8 +129,11 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
         throw new PorticoError('UNSUPPORTED_CHAIN')
       active.network = network
     },
+    // Without a network, any bitcoin network's format will do (mainnet, testnet/signet, regtest).
     isValidAddress: (address, network) =>
-      network ? outputScriptOf(address, network) !== undefined : false,
+      (network ? [network] : [bitcoin, bitcoinTestnet, createBitcoinRegtestNetwork('')]).some(
+        (candidate) => outputScriptOf(address, candidate) !== undefined,
+      ),
     async estimateTransferFee(request: TransferRequest) {
       const plan = await planTransfer(request, current().payment.address, esplora(request.network))
       return { fee: plan.fee }
