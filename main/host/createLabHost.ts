@@ -1,6 +1,7 @@
 import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi/blockchainApiSimulator'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
+import { createBitcoinSimulator } from '../../simulators/chains/bitcoin/bitcoinSimulator'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
 import { deployLabNft } from '../../simulators/contracts/deployNft'
@@ -61,5 +62,6 @@ export function createLabHost(): LabHost {
     new RelaySimulator(),
     solana,
     authFrame,
+    createBitcoinSimulator(),
   ])
 }

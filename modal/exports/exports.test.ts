@@ -98,4 +98,17 @@ describe('public entries', () => {
   it('default: portico/auth exports exactly these names', async () => {
     expect(Object.keys(await import('./auth')).sort()).toEqual(['embeddedWallet'])
   })
+  it('default: portico/bip122 exports exactly these names', async () => {
+    expect(Object.keys(await import('./bip122')).sort()).toMatchInlineSnapshot(`
+      [
+        "BITCOIN_REGTEST_REFERENCE",
+        "bitcoin",
+        "bitcoinSignet",
+        "bitcoinTestnet",
+        "createBitcoinRegtestNetwork",
+        "isBitcoinWallet",
+        "loadBip122Adapter",
+      ]
+    `)
+  })
 })

@@ -80,6 +80,11 @@ export const ERROR_CATALOGUE = {
   ORIGIN_NOT_ALLOWLISTED: 'The origin {origin} is not on the allowlist of this project',
   SESSION_EXPIRED_DETAILS: 'Your session is invalid. Check your time settings and reconnect',
   SOCIALS_TIMEOUT: 'Social login timed out. Please try again',
+  // Bitcoin (bip122) sends and messages; the wording is ours.
+  BITCOIN_INVALID_ADDRESS: 'Please enter a valid Bitcoin address for this network',
+  BITCOIN_DUST_AMOUNT: 'The amount is too small to send: at least {minimum} sats',
+  BITCOIN_TX_REJECTED: 'The network refused the transaction: {reason}',
+  BITCOIN_SIGNATURE_INVALID: 'The wallet returned a signature that does not verify',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -32,6 +32,8 @@ export interface Route {
   handler: RouteHandler
   /** Served without the required query parameters (images, pages opened by a browser). */
   open?: boolean
+  /** The POST body is handed over as text, not parsed as JSON (Esplora's raw-hex broadcast). */
+  rawBody?: boolean
 }
 
 /** A handler throws this to answer with a status and `{ error: message }`. */

@@ -63,7 +63,12 @@ export function createStubServer(options: StubServerOptions): StubServer {
           throw new HttpError(400, `Missing query parameter: ${name}`)
         }
       }
-      const body = method === 'POST' ? await readJson(req) : undefined
+      const body =
+        method !== 'POST'
+          ? undefined
+          : match.route.rawBody
+            ? await readText(req)
+            : await readJson(req)
       const answer = await match.route.handler({
         method,
         path: url.pathname,
@@ -123,10 +128,14 @@ function send(res: ServerResponse, answer: StubResponse): void {
   res.end(JSON.stringify(answer.json ?? null))
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  const text = Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const text = await readText(req)
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown

@@ -1,0 +1,63 @@
+import { PorticoError } from '../../core/errors/porticoError'
+import type { Utxo } from './esplora'
+
+/** Virtual sizes in vbytes: a P2WPKH input, and outputs by script kind. */
+const INPUT_VBYTES = 68
+const OVERHEAD_VBYTES = 11
+const OUTPUT_VBYTES = { p2wpkh: 31, p2tr: 43, p2wsh: 43, legacy: 34 } as const
+/** Dust limits in sats: the smallest output relays accept (bitcoind's defaults). */
+export const DUST_LIMITS = { p2wpkh: 294n, p2tr: 330n, p2wsh: 330n, legacy: 546n } as const
+
+export type OutputKind = keyof typeof OUTPUT_VBYTES
+
+/** What a send spends and pays. */
+export interface CoinSelection {
+  inputs: Utxo[]
+  /** Change back to the payment address; 0n when it would be dust (it goes to the fee). */
+  change: bigint
+  fee: bigint
+}
+
+/**
+ * Picks UTXOs for `amount` at `feeRate` sat/vB, confirmed coins first and larger before smaller,
+ * with change back to a P2WPKH address. Throws BITCOIN_DUST_AMOUNT for an amount below the
+ * recipient's dust limit and INSUFFICIENT_BALANCE when the coins cannot pay amount plus fee.
+ *
+ * @example
+ * ```ts
+ * const { inputs, change, fee } = selectCoins({ utxos, amount: 1_000_000n, feeRate: 3, recipient: 'p2wpkh' })
+ * ```
+ */
+export function selectCoins(params: {
+  utxos: readonly Utxo[]
+  amount: bigint
+  feeRate: number
+  recipient: OutputKind
+}): CoinSelection {
+  const { amount, recipient } = params
+  const rate = BigInt(Math.ceil(params.feeRate))
+  const minimum = DUST_LIMITS[recipient]
+  if (amount < minimum) {
+    throw new PorticoError('BITCOIN_DUST_AMOUNT', { values: { minimum: minimum.toString() } })
+  }
+  const sorted = [...params.utxos].sort(
+    (a, b) =>
+      Number(b.confirmed) - Number(a.confirmed) ||
+      (b.value > a.value ? 1 : b.value < a.value ? -1 : 0),
+  )
+  const inputs: Utxo[] = []
+  let total = 0n
+  for (const utxo of sorted) {
+    inputs.push(utxo)
+    total += utxo.value
+    const base = OVERHEAD_VBYTES + inputs.length * INPUT_VBYTES + OUTPUT_VBYTES[recipient]
+    const feeWithChange = BigInt(base + OUTPUT_VBYTES.p2wpkh) * rate
+    const change = total - amount - feeWithChange
+    if (change >= DUST_LIMITS.p2wpkh) return { inputs, change, fee: feeWithChange }
+    const feeWithout = BigInt(base) * rate
+    if (total >= amount + feeWithout) return { inputs, change: 0n, fee: total - amount }
+  }
+  throw new PorticoError('INSUFFICIENT_BALANCE', {
+    details: `${total} sats available, ${amount} sats plus fee needed`,
+  })
+}

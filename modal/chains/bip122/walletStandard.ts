@@ -1,0 +1,95 @@
+/**
+ * The Wallet Standard's bitcoin features as Portico uses them (ExodusMovement's
+ * bitcoin-wallet-standard: `bitcoin:connect`, `bitcoin:signTransaction`, `bitcoin:signMessage`;
+ * `standard:disconnect` when offered). Kept to the shapes Portico reads, so any Wallet Standard
+ * wallet object fits, whoever discovered it.
+ */
+
+/** The purposes a bitcoin wallet may connect accounts for. */
+export type BitcoinPurpose = 'payment' | 'ordinals'
+
+/** A Wallet Standard account (`WalletAccount`). */
+export interface BitcoinWalletAccount {
+  readonly address: string
+  readonly publicKey: Uint8Array
+  readonly chains: readonly string[]
+  readonly features: readonly string[]
+  readonly label?: string
+}
+
+export interface BitcoinConnectFeature {
+  readonly version: string
+  connect(input?: {
+    purposes: readonly BitcoinPurpose[]
+  }): Promise<{ accounts: readonly BitcoinWalletAccount[] }>
+}
+
+/** One PSBT to sign, with which inputs each account signs. */
+export interface BitcoinSignTransactionInput {
+  psbt: Uint8Array
+  inputsToSign: readonly {
+    account: BitcoinWalletAccount
+    signingIndexes: readonly number[]
+    sigHash?: number
+  }[]
+  chain?: string
+}
+
+export interface BitcoinSignTransactionFeature {
+  readonly version: string
+  signTransaction(
+    ...inputs: BitcoinSignTransactionInput[]
+  ): Promise<readonly { signedPsbt: Uint8Array }[]>
+}
+
+/** `signature` is the BIP-322 "simple" signature: the serialised witness stack. */
+export interface BitcoinSignMessageFeature {
+  readonly version: string
+  signMessage(
+    ...inputs: { account: BitcoinWalletAccount; message: Uint8Array }[]
+  ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+}
+
+export interface BitcoinStandardWallet {
+  readonly version: string
+  readonly name: string
+  readonly icon: string
+  readonly chains: readonly string[]
+  readonly accounts: readonly BitcoinWalletAccount[]
+  readonly features: Readonly<Record<string, unknown>>
+}
+
+export const BITCOIN_CONNECT = 'bitcoin:connect'
+export const BITCOIN_SIGN_TRANSACTION = 'bitcoin:signTransaction'
+export const BITCOIN_SIGN_MESSAGE = 'bitcoin:signMessage'
+
+const hasMethod = (value: unknown, name: string) =>
+  typeof value === 'object' && value !== null && typeof Reflect.get(value, name) === 'function'
+
+/** Whether a Wallet Standard wallet can connect bitcoin accounts (what discovery filters on). */
+export function isBitcoinWallet(wallet: { features: Readonly<Record<string, unknown>> }): boolean {
+  return hasMethod(wallet.features[BITCOIN_CONNECT], 'connect')
+}
+
+/**
+ * The bitcoin features of one wallet, typed; a feature the wallet lacks is undefined.
+ *
+ * @example
+ * ```ts
+ * const { connect, signTransaction } = bitcoinFeatures(wallet)
+ * const { accounts } = await connect!.connect({ purposes: ['payment', 'ordinals'] })
+ * ```
+ */
+export function bitcoinFeatures(wallet: BitcoinStandardWallet) {
+  const feature = <T>(name: string, method: string) =>
+    hasMethod(wallet.features[name], method) ? (wallet.features[name] as T) : undefined
+  return {
+    connect: feature<BitcoinConnectFeature>(BITCOIN_CONNECT, 'connect'),
+    signTransaction: feature<BitcoinSignTransactionFeature>(
+      BITCOIN_SIGN_TRANSACTION,
+      'signTransaction',
+    ),
+    signMessage: feature<BitcoinSignMessageFeature>(BITCOIN_SIGN_MESSAGE, 'signMessage'),
+    disconnect: feature<{ disconnect(): Promise<void> }>('standard:disconnect', 'disconnect'),
+  }
+}
