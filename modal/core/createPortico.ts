@@ -104,6 +104,10 @@ export class Portico {
       },
       refreshNativeBalance: () => this.balances.refreshNativeBalance(),
       showError: (error) => this.snackbar.showError(error),
+      reportNotAllowed: (error) => {
+        this.modal.open()
+        logger.error('wallet request refused', error)
+      },
       clock,
     })
     this.modal = new ModalStore(clock, this.router, {

@@ -84,10 +84,21 @@ describe('RequestStore', () => {
     expect(portico.requests.pending).toEqual([])
   })
 
-  it('behavior: a method on neither list is refused as not allowed', async () => {
-    const { portico, execute } = await connected()
+  it('behavior: a method on neither list opens the modal, is logged, says "Action not allowed" after 300 ms and rejects the open requests (SPEC §4)', async () => {
+    const { portico, execute, clock, sent } = await connected()
+    const logged: unknown[] = []
+    portico.deps.logger.error = (_message, data) => void logged.push(data)
+    const open = portico.requests.request({ method: 'personal_sign' }, execute).catch((e) => e)
     const error = await portico.requests.request({ method: 'eth_sign' }, execute).catch((e) => e)
     expect(isPorticoError(error, 'RPC_CALL_NOT_ALLOWED')).toBe(true)
+    expect(isPorticoError(await open, 'USER_REJECTED')).toBe(true)
+    expect(sent).toEqual([])
+    expect(portico.modal.isOpen).toBe(true)
+    expect(logged).toEqual([error])
+    clock.advance(299)
+    expect(portico.snackbar.open).toBe(false)
+    clock.advance(1)
+    expect(portico.snackbar.message).toBe('Action not allowed')
   })
 
   it('behavior: portico.request sends through the active adapter and maps provider errors', async () => {

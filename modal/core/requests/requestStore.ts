@@ -14,6 +14,9 @@ import { snapshotRequest } from './snapshot'
  */
 export const APPROVAL_CLICK_GUARD_MS = 500
 
+/** SPEC §4/§9: how long after a disallowed request the "Action not allowed" message shows. */
+export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300
+
 /** An unsafe request waiting for the visitor's decision: a frozen snapshot, shown and sent. */
 export interface PendingApproval {
   readonly id: number
@@ -29,6 +32,8 @@ export interface RequestContext {
   refreshNativeBalance(): Promise<void>
   /** Shows an approved request's failure (SPEC §8 "Transaction error" or the wallet's words). */
   showError(error: PorticoError): void
+  /** A disallowed method came in: open the modal and log it (SPEC §4). */
+  reportNotAllowed(error: PorticoError): void
   clock: Clock
 }
 
@@ -77,7 +82,9 @@ export class RequestStore {
 
   /**
    * Runs `execute` once the request may go: at once when safe, after approval when unsafe.
-   * Throws RPC_CALL_NOT_ALLOWED for a method on neither list, USER_REJECTED when rejected.
+   * A method on neither list opens the modal, is logged, shows "Action not allowed" after
+   * 300 ms, rejects the open requests and throws RPC_CALL_NOT_ALLOWED (SPEC §4); a rejected
+   * one throws USER_REJECTED.
    *
    * @example
    * ```ts
@@ -90,7 +97,15 @@ export class RequestStore {
   ): Promise<T> {
     const kind = classifyRpcMethod(request.method)
     if (kind === 'not-allowed') {
-      throw new PorticoError('RPC_CALL_NOT_ALLOWED', { details: request.method })
+      // SPEC §4: open the modal, log, say "Action not allowed" after 300 ms, reject what is open.
+      const error = new PorticoError('RPC_CALL_NOT_ALLOWED', { details: request.method })
+      this.context.reportNotAllowed(error)
+      this.context.clock.setTimeout(
+        () => this.context.showError(new PorticoError('ACTION_NOT_ALLOWED', { cause: error })),
+        NOT_ALLOWED_MESSAGE_DELAY_MS,
+      )
+      this.rejectAll()
+      throw error
     }
     if (kind !== 'unsafe') {
       const result = await execute(request)
