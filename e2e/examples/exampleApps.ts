@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdir, readdir } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { build } from 'vite'
@@ -51,6 +51,7 @@ export async function installExample(name: string, dir: string, tarball: string)
     await cp(join(source, entry), join(app, entry), { recursive: true })
   }
   await cp(tarball, join(app, 'portico.tgz'))
+  await forgetPackedIntegrity(join(app, 'package-lock.json'))
   await npm(app, ['install', '--no-audit', '--no-fund', '--prefer-offline'])
   return app
 }
@@ -125,4 +126,19 @@ export async function reactCopies(app: string): Promise<string[]> {
   const stdout = await npm(app, ['ls', 'react', '--all', '--parseable'])
   const paths = stdout.split('\n').filter((line) => /node_modules[/\\]react$/.test(line))
   return [...new Set(paths)]
+}
+
+/**
+ * The lockfile pins the tarball it was made with; the fresh one differs. With the old integrity
+ * npm would refuse it (or, with `--prefer-offline`, quietly install the cached old build), so
+ * the portico entry's integrity goes and npm records the fresh tarball's.
+ */
+async function forgetPackedIntegrity(lockfile: string): Promise<void> {
+  const lock = JSON.parse(await readFile(lockfile, 'utf8')) as {
+    packages?: Record<string, { integrity?: string }>
+  }
+  const entry = lock.packages?.['node_modules/portico']
+  if (!entry) return
+  delete entry.integrity
+  await writeFile(lockfile, `${JSON.stringify(lock, null, 2)}\n`)
 }

@@ -98,3 +98,16 @@ export function defineAuthScenario(scenario: {
     steps: [...freshAuthVisit(), ...scenario.steps],
   })
 }
+
+/**
+ * How long the approval view ignores clicks on a request it has just shown (its double-click
+ * guard): a visitor reads before deciding, so the scenario lets that time pass on the clock.
+ */
+const APPROVAL_GUARD_MS = 500
+
+/** Approves or rejects the request the approval view shows, as a visitor who read it would. */
+export async function decide(ctx: Ctx, choice: 'Approve' | 'Reject'): Promise<void> {
+  await ctx.ui.findByRole('button', choice)
+  ctx.clock.advance(APPROVAL_GUARD_MS)
+  await ctx.ui.click('button', choice)
+}

@@ -1,6 +1,6 @@
 import { createPublicClient, type Hex, http, stringToHex } from 'viem'
 import { check, step } from '../runner/scenario'
-import { defineAuthScenario, emailLogin, startRequest } from './authSteps'
+import { decide, defineAuthScenario, emailLogin, startRequest } from './authSteps'
 
 const MESSAGE = 'Bid 0.42 ETH on Dawn Over Harbour #12'
 
@@ -20,7 +20,7 @@ export default defineAuthScenario({
       const address = ctx.portico.chains.activeAddress!
       const pending = startRequest(ctx, 'personal_sign', [stringToHex(MESSAGE), address])
       await ctx.ui.waitForText(MESSAGE)
-      await ctx.ui.click('button', 'Approve')
+      await decide(ctx, 'Approve')
       const outcome = await pending
       check(outcome.ok, `the request failed: ${JSON.stringify(!outcome.ok && outcome.error)}`)
       const rpcUrl = ctx.portico.chains.activeCaipNetwork?.rpcUrls.default.http[0]

@@ -1,6 +1,6 @@
 import { stringToHex } from 'viem'
 import { check, step } from '../runner/scenario'
-import { defineAuthScenario, emailLogin, startRequest } from './authSteps'
+import { decide, defineAuthScenario, emailLogin, startRequest } from './authSteps'
 
 export default defineAuthScenario({
   id: 'auth-sign-rejected',
@@ -12,7 +12,7 @@ export default defineAuthScenario({
     step('the visitor rejects a personal_sign', async (ctx) => {
       const address = ctx.portico.chains.activeAddress!
       const pending = startRequest(ctx, 'personal_sign', [stringToHex('first'), address])
-      await ctx.ui.click('button', 'Reject')
+      await decide(ctx, 'Reject')
       const outcome = await pending
       check(!outcome.ok && outcome.error.code === 'USER_REJECTED', 'the request was not rejected')
     }),

@@ -2,7 +2,7 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, step } from '../runner/scenario'
-import { defineAuthScenario, emailLogin, startRequest } from './authSteps'
+import { decide, defineAuthScenario, emailLogin, startRequest } from './authSteps'
 
 const RECIPIENTS = [
   '0x00000000000000000000000000000000000000c1',
@@ -41,7 +41,7 @@ export default defineAuthScenario({
         { to: RECIPIENTS[1], value: '0x7d0' },
       ]
       const pending = startRequest(ctx, 'wallet_sendCalls', [{ version: '1.0', calls }])
-      await ctx.ui.click('button', 'Approve')
+      await decide(ctx, 'Approve')
       const outcome = await pending
       check(outcome.ok, `the batch failed: ${JSON.stringify(!outcome.ok && outcome.error)}`)
       const after = await Promise.all(
