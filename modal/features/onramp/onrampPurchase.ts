@@ -6,7 +6,7 @@ import { isPorticoError } from '../../core/errors/porticoError'
 import { UNCACHED_ONRAMP_PROVIDER } from '../../core/services/blockchainApi/transactions'
 import type { Transaction } from '../../core/services/blockchainApi/types'
 import { requireApi } from '../../core/services/requireApi'
-import { isOpenableUrl } from '../../core/validation/outsideUrl'
+import { safeLinkUrl } from '../../core/validation/urlPolicy'
 
 /** How often the account's onramp history is read while a purchase is under way. */
 export const ONRAMP_WATCH_INTERVAL_MS = 5_000
@@ -68,7 +68,7 @@ export class OnrampPurchase {
         defaultNetwork: request.payChain,
         paymentAmount: Number(request.amount),
       })
-      if (!isOpenableUrl(url)) throw new TypeError(`refused checkout URL ${url}`)
+      if (safeLinkUrl(url) === undefined) throw new TypeError(`refused checkout URL ${url}`)
       runInAction(() => {
         this.seen = new Set(before.map((item) => item.id))
         this.checkoutUrl = url
