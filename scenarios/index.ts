@@ -3,6 +3,7 @@ import authFarcasterQr from './auth/farcaster'
 import authFrameLoadFails from './auth/frameLoadFails'
 import authGooglePopup from './auth/googlePopup'
 import authNewDevice from './auth/newDevice'
+import authNotAllowed from './auth/notAllowed'
 import authSocialPopupClosed from './auth/popupClosed'
 import authReloadRestores from './auth/reloadRestores'
 import authSignApproved from './auth/signApproved'
@@ -109,6 +110,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authFrameLoadFails,
   authSignApproved,
   authSignRejected,
+  authNotAllowed,
   authReloadRestores,
   authGooglePopup,
   authSocialPopupClosed,
