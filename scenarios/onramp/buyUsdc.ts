@@ -14,7 +14,7 @@ export default defineScenario<LabScenarioContext>({
   title: 'Buy 50 USD of USDC',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'Quote 48.75 USDC; Buy opens the lab checkout; QA completes it and anvil credits 48.75 USDC; the modal sees the deposit, the USDC balance and the account history show it',
+    'Quote 48.75 USDC; Buy opens the lab checkout; QA completes it and anvil credits 48.75 USDC; the modal sees the deposit, the USDC balance, the account history and the Activity tab show it',
   steps: [
     ...onBuyCrypto(),
     step('the visitor asks for 50 USD of USDC by card and sees the quote', async (ctx) => {
@@ -52,6 +52,10 @@ export default defineScenario<LabScenarioContext>({
       const latest = data[0]
       check(latest?.metadata.operationType === 'receive', 'the history has no deposit')
       check(latest.transfers[0]?.quantity.numeric === '48.75', 'the deposit is not 48.75 USDC')
+    }),
+    step('the Activity tab lists the deposit', async (ctx) => {
+      await ctx.ui.click('tab', 'Activity')
+      await ctx.ui.waitForText(/\+48\.75\d* USDC/)
     }),
   ],
 })

@@ -143,7 +143,7 @@ export function createBlockchainApiSimulator(
           options.solana,
           checkout.purchases,
         ),
-        ...profileRoutes(names),
+        ...profileRoutes(names, ctx),
         ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
         ...onrampCheckoutRoutes(ctx, checkout),

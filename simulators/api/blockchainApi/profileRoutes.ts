@@ -1,5 +1,6 @@
 import { verifyMessage } from 'viem'
 import { HttpError, json, type Route, requireField } from '../http/router'
+import type { LabContext } from './labContext'
 import { parseAddress } from './labContext'
 import type { NameRegistry } from './nameRegistry'
 
@@ -18,7 +19,7 @@ const NAME_PATTERN = /^[a-z0-9-]{3,}(\.[a-z0-9-]+)*$/
  *   `message` is the JSON text the wallet signed with personal_sign, holding `name` and
  *   optionally `attributes`; 401 for a bad signature, 409 when the name is taken.
  */
-export function profileRoutes(names: NameRegistry): Route[] {
+export function profileRoutes(names: NameRegistry, ctx: Pick<LabContext, 'client'>): Route[] {
   return [
     {
       method: 'GET',
@@ -69,7 +70,14 @@ export function profileRoutes(names: NameRegistry): Route[] {
         const signature = requireField(body, 'signature') as `0x${string}`
         const coinType = requireField(body, 'coin_type')
         const payload = parseMessage(message)
-        const valid = await verifyMessage({ address, message, signature }).catch(() => false)
+        // An account key signs for itself; a smart account answers through ERC-1271 (or 6492
+        // before it is deployed), which only the chain can tell.
+        const valid =
+          (await verifyMessage({ address, message, signature }).catch(() => false)) ||
+          (await ctx
+            .client()
+            .verifyMessage({ address, message, signature })
+            .catch(() => false))
         if (!valid) throw new HttpError(401, 'The signature does not match the address')
         if (!NAME_PATTERN.test(payload.name)) throw new HttpError(400, 'Invalid name')
         const registered = names.register({
