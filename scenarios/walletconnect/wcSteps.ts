@@ -65,10 +65,14 @@ export async function scanQr(ctx: Ctx, unlike?: string): Promise<string> {
   })
 }
 
-/** Scans the QR code with the phone and waits until Portico is connected to the phone's account. */
-export async function pairByQr(ctx: Ctx): Promise<MobileWallet> {
+/**
+ * Scans the QR code with the phone and waits until Portico is connected to the phone's account.
+ * `unlike` is a URI already used: the phone waits for the QR code to change first, because a
+ * fresh code renders a moment after the click that asked for it.
+ */
+export async function pairByQr(ctx: Ctx, unlike?: string): Promise<MobileWallet> {
   const wallet = await phone()
-  await wallet.pair(await scanQr(ctx))
+  await wallet.pair(await scanQr(ctx, unlike))
   await waitForStatus(ctx, 'connected')
   const address = ctx.portico.chains.activeAddress
   check(
