@@ -37,6 +37,13 @@ import { usesEmbeddedWallet } from './walletRouting'
  * The root store of one Portico instance. It owns every store; two instances share nothing.
  * Construction performs no I/O: storage is first read by {@link Portico.init}, adapters are
  * loaded when their namespace is first used, and nothing is fetched until a view asks.
+ *
+ * @example
+ * ```ts
+ * const portico = createPortico({ projectId, networks: [ethereum], adapters })
+ * await portico.init()
+ * portico.open()
+ * ```
  */
 export class Portico {
   readonly options: ResolvedOptions
