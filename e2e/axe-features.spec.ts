@@ -16,7 +16,7 @@ async function openHostPage(page: Page, extra = ''): Promise<void> {
   await page.goto('/')
   const frame = page.getByTitle('Demo host site')
   await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-  await page.goto(`/${await frame.getAttribute('src')}${extra}`)
+  await page.goto(new URL(`${await frame.getAttribute('src')}${extra}`, page.url()).href)
   await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
 }
 

@@ -17,7 +17,7 @@ async function openHostPage(page: Page): Promise<void> {
   await page.goto('/')
   const frame = page.getByTitle('Demo host site')
   await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-  await page.goto(`/${await frame.getAttribute('src')}`)
+  await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
   await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
 }
 

@@ -13,6 +13,7 @@ import {
   packPortico,
   reactCopies,
 } from './examples/exampleApps'
+import { startNextServer } from './examples/nextServer'
 import { recordOutsideRequests } from './loopbackOnly'
 
 /**
@@ -141,18 +142,38 @@ test('behavior: vite-wagmi follows the Portico connection and useSignMessage sig
   }
 })
 
-test('behavior: next-app-router builds, prerenders PorticoButton, and connects a wallet', async ({
+test("behavior: next-app-router builds, prerenders PorticoButton, connects a wallet, and a returning visitor's server HTML shows the account", async ({
   page,
 }) => {
   test.setTimeout(BUILD_MS)
   const app = await buildExample('next-app-router')
-  // The static export is the prerendered page: the button is in the HTML before any script.
-  const html = await readFile(join(app, 'out/index.html'), 'utf8')
+  // `/` is prerendered: the button is in the built HTML before any script.
+  const html = await readFile(join(app, '.next/server/app/index.html'), 'utf8')
   expect(html).toMatch(/<button[^>]*data-portico-button="connect"[^>]*>Connect Wallet/)
-  const server = await serveBenchPage(join(app, 'out'))
+  const server = await startNextServer(app)
+  const hydration: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) hydration.push(message.text())
+  })
   try {
-    const outside = await connectThroughPortico(page, server.url)
+    const returning = `${server.url}/returning?rpc=${encodeURIComponent(anvil.rpcUrl)}`
+    // A first visit: no cookie, so the server HTML says "Connect Wallet".
+    const firstVisit = await (await fetch(returning)).text()
+    expect(firstVisit).toMatch(/data-portico-button="connect"[^>]*>Connect Wallet/)
+    const outside = await connectThroughPortico(page, `${server.url}/returning`)
     await expect(page.getByTestId('account')).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+    // The connection is now in the portico.state cookie; the server reads it from the request.
+    const cookies = await page.context().cookies(server.url)
+    expect(cookies.map((cookie) => cookie.name)).toContain('portico.state')
+    const again = await (await page.request.get(returning)).text()
+    const button = again.match(/<button[^>]*data-portico-button="connect"[^>]*>(.*?)<\/button>/)
+    expect(button?.[1]).toContain('0xf39F…2266')
+    expect(button?.[1]).not.toContain('Connect Wallet')
+    // The browser hydrates that HTML without a mismatch and the wallet confirms the account.
+    await page.reload()
+    await expect(page.getByTestId('account')).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+    await expect(page.getByRole('button', { name: /0xf39F…2266/ })).toBeVisible()
+    expect(hydration).toEqual([])
     expect(outside).toEqual([])
   } finally {
     await server.close()

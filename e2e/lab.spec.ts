@@ -30,4 +30,37 @@ test.describe('the lab in browser mode', () => {
     }, baseURL)
     expect(outcome).toBe('refused')
   })
+  test('behavior: a script on the demo host page cannot open the bridge nor stop a simulator (issue 11 defect 11)', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/')
+    const frameElement = page.getByTitle('Demo host site')
+    await expect(frameElement).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+    const hostPage = new URL((await frameElement.getAttribute('src'))!, page.url())
+    // The host page has an origin of its own: another 127.0.0.1 port than the lab's.
+    expect(hostPage.origin).not.toBe(new URL(baseURL!).origin)
+    expect(hostPage.hostname).toBe('127.0.0.1')
+    const frame = page.frame({ url: /host\.html/ })!
+    await expect.poll(() => frame.evaluate(() => document.readyState)).toBe('complete')
+    // What an injected script on the page would try: the bridge, then stopping anvil with it.
+    const outcome = await frame.evaluate(async (url) => {
+      const socket = new WebSocket(`${url!.replace('http', 'ws')}/bridge`)
+      return new Promise<string>((resolve) => {
+        socket.onopen = () => {
+          socket.send(
+            JSON.stringify({ id: 1, method: 'simulators.stop', params: { name: 'anvil' } }),
+          )
+          resolve('open')
+        }
+        socket.onerror = () => resolve('refused')
+      })
+    }, baseURL)
+    expect(outcome).toBe('refused')
+    await expect(page.getByTestId('simulator-anvil-state')).toHaveText('running')
+    // The lab itself still works with the page: its wallet panel reads the page's wallets.
+    await expect(page.getByRole('group', { name: /Alpha/ }).first()).toBeVisible({
+      timeout: 20_000,
+    })
+  })
 })

@@ -13,7 +13,7 @@ async function openHostPage(page: Page): Promise<void> {
   const frame = page.getByTitle('Demo host site')
   await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
   const src = await frame.getAttribute('src')
-  await page.goto(`/${src}`)
+  await page.goto(new URL(`${src}`, page.url()).href)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
 

@@ -32,7 +32,7 @@ test.describe('buy crypto through the lab checkout window', () => {
     await page.goto('/')
     const frame = page.getByTitle('Demo host site')
     await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-    await page.goto(`/${await frame.getAttribute('src')}`)
+    await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /^Alpha Wallet/ }).click()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)

@@ -18,7 +18,7 @@ test.describe('the swap views on Base (axe-core)', () => {
     await page.goto('/')
     const frame = page.getByTitle('Demo host site')
     await expect(frame).toHaveAttribute('src', /rpcBase=/, { timeout: 30_000 })
-    await page.goto(`/${await frame.getAttribute('src')}`)
+    await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
     await page.waitForFunction(() => Boolean((window as unknown as SwapLabWindow).__porticoLab))
     await page.evaluate(() =>
       (window as unknown as SwapLabWindow).__porticoLab.wallets.alpha.update({ chainId: 8453 }),

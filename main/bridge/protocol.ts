@@ -41,3 +41,9 @@ export interface ElectronLabBridge {
   call(request: LabRequest): Promise<LabResponse>
   onEvent(listener: (event: LabEvent) => void): () => void
 }
+
+/**
+ * The lab entry of the server that serves the demo host page from its own origin in browser
+ * mode (main/browser/hostPageServer.ts); its status `info.url` is the page's origin.
+ */
+export const HOST_PAGE_SIMULATOR = 'host-page'

@@ -1,13 +1,17 @@
 import { resolve } from 'node:path'
 import { createLabHost } from '../host/createLabHost'
+import { HostPageServer } from './hostPageServer'
 import { startLabServer } from './labServer'
 
 /**
- * Runs the lab without Electron: the same lab host, the same renderer, served on 127.0.0.1.
+ * Runs the lab without Electron: the same lab host, the same renderer, served on 127.0.0.1;
+ * the demo host page is served from another port (its own origin, see HostPageServer).
  * SIGINT and SIGTERM stop every simulator (anvil included) before the process exits.
  */
 export async function runBrowserLab(port: number, staticRoot = resolve('out/renderer')) {
   const host = createLabHost()
+  // The demo host page on its own origin: nothing on it may reach the lab's bridge.
+  host.register(new HostPageServer(staticRoot))
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return

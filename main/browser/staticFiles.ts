@@ -16,9 +16,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves the built renderer from `root`. Paths are normalised and must stay inside `root`;
- * an unknown path without an extension falls back to index.html.
+ * an unknown path without an extension falls back to index.html, unless `files` is `'only'`
+ * (the host page's origin serves its own files and never the lab's page).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, files: 'with-index' | 'only' = 'with-index') {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     let path = decodeURIComponent(url.pathname)
@@ -29,7 +30,8 @@ export function createStaticHandler(root: string) {
       return
     }
     const found = await stat(file).catch(() => undefined)
-    const target = found?.isFile() ? file : extname(path) ? undefined : join(root, 'index.html')
+    const fallback = extname(path) || files === 'only' ? undefined : join(root, 'index.html')
+    const target = found?.isFile() && !(files === 'only' && isLabPage(path)) ? file : fallback
     if (!target) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       return
@@ -46,3 +48,6 @@ export function createStaticHandler(root: string) {
     res.end(body)
   }
 }
+
+/** The lab's own page: never served from the host page's origin. */
+const isLabPage = (path: string) => path === '/index.html'

@@ -4,6 +4,7 @@ import type { AdapterRequest, ChainAdapter } from './chains/chainAdapter'
 import type { ProviderOf } from './chains/providers'
 import { createDefaultDeps, type PorticoDeps } from './deps'
 import { PorticoError } from './errors/porticoError'
+import { DisconnectEvents } from './events/disconnectEvents'
 import { EventFeed, type PorticoEventListener } from './events/eventFeed'
 import { watchStoreEvents } from './events/storeEvents'
 import type { Features } from './options/features'
@@ -36,6 +37,13 @@ import { usesEmbeddedWallet } from './walletRouting'
  * The root store of one Portico instance. It owns every store; two instances share nothing.
  * Construction performs no I/O: storage is first read by {@link Portico.init}, adapters are
  * loaded when their namespace is first used, and nothing is fetched until a view asks.
+ *
+ * @example
+ * ```ts
+ * const portico = createPortico({ projectId, networks: [ethereum], adapters })
+ * await portico.init()
+ * portico.open()
+ * ```
  */
 export class Portico {
   readonly options: ResolvedOptions
@@ -77,6 +85,7 @@ export class Portico {
     const storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
     this.storage = storage
     this.events = new EventFeed(clock, (error) => logger.warn('event listener', error))
+    const disconnects = new DisconnectEvents(this.events)
     this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
     this.snackbar = new SnackbarStore(clock)
     this.alerts = new AlertStore()
@@ -150,6 +159,7 @@ export class Portico {
       ports: this.ports,
       siwx: options.siwx,
       logger,
+      disconnects,
       onChainId: (namespace, chainId) => this.networks.handleChainId(namespace, chainId),
     })
     this.balances = new BalanceStore({
@@ -176,7 +186,7 @@ export class Portico {
         },
       }
     }
-    this.unsubscribers.set('events', watchStoreEvents(this, this.events))
+    this.unsubscribers.set('events', watchStoreEvents({ ...this, disconnects }, this.events))
     this.unsubscribers.set('analytics', reportAnalytics(this))
     this.initialState = syncInitialState(this.chains, deps.storage, options.initialState)
     this.unsubscribers.set('ssr', this.initialState.stop)

@@ -1,26 +1,53 @@
 import type { Clock } from './clock/clock'
 import { createRealClock } from './clock/realClock'
 
-/** The subset of the Web Storage API Portico needs; any key-value store can stand in. */
+/**
+ * The subset of the Web Storage API Portico needs; any key-value store can stand in.
+ *
+ * @example
+ * ```ts
+ * const storage: KeyValueStorage = window.sessionStorage
+ * createPortico(options, { storage })
+ * ```
+ */
 export interface KeyValueStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
 }
 
-/** Where Portico reports what went wrong; silent by default. */
+/**
+ * Where Portico reports what went wrong; silent by default.
+ *
+ * @example
+ * ```ts
+ * createPortico(options, { logger: { debug() {}, warn: console.warn, error: console.error } })
+ * ```
+ */
 export interface Logger {
   debug(message: string, data?: unknown): void
   warn(message: string, data?: unknown): void
   error(message: string, data?: unknown): void
 }
 
-/** The fetch signature Portico calls (the global `fetch` fits). */
+/**
+ * The fetch signature Portico calls (the global `fetch` fits).
+ *
+ * @example
+ * ```ts
+ * const fetch: FetchFn = (input, init) => globalThis.fetch(input, init)
+ * ```
+ */
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>
 
 /**
  * Everything a Portico instance takes from its surroundings. The lab and tests pass their own;
  * {@link createDefaultDeps} fills the rest from the browser, lazily and without I/O.
+ *
+ * @example
+ * ```ts
+ * createPortico(options, { storage: createMemoryStorage(), clock: new ManualClock(0) } satisfies Partial<PorticoDeps>)
+ * ```
  */
 export interface PorticoDeps {
   clock: Clock
@@ -31,7 +58,14 @@ export interface PorticoDeps {
   logger: Logger
 }
 
-/** A storage that keeps values in memory only: the fallback where localStorage is unusable. */
+/**
+ * A storage that keeps values in memory only: the fallback where localStorage is unusable.
+ *
+ * @example
+ * ```ts
+ * createPortico(options, { storage: createMemoryStorage() })
+ * ```
+ */
 export function createMemoryStorage(): KeyValueStorage {
   const values = new Map<string, string>()
   return {

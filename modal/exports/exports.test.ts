@@ -14,6 +14,8 @@ describe('public entries', () => {
         "Portico",
         "PorticoError",
         "VIEWS",
+        "cookieToInitialState",
+        "createCookieStorage",
         "createMemoryStorage",
         "createPortico",
         "createRealClock",

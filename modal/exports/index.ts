@@ -81,6 +81,9 @@ export type {
   ConnectorPluginContext,
   ConnectorPluginInstall,
 } from '../core/plugins/connectorPlugin'
+export type { CookieStorageOptions } from '../core/storage/cookieStorage'
+export { cookieToInitialState, createCookieStorage } from '../core/storage/cookieStorage'
+export type { InitialAccount, PorticoInitialState } from '../core/storage/initialState'
 export type { AccountState, ConnectedWalletInfo, ConnectionStatus } from '../core/stores/chainState'
 export type { OpenOptions } from '../core/stores/modalStore'
 export type { PorticoPorts } from '../core/stores/ports'

@@ -7,7 +7,14 @@ import { usePorticoAccount } from './usePorticoAccount'
 import { usePorticoNetwork } from './usePorticoNetwork'
 import { usePorticoTheme } from './usePorticoTheme'
 
-/** Props of {@link PorticoButton}. */
+/**
+ * Props of {@link PorticoButton}.
+ *
+ * @example
+ * ```tsx
+ * <PorticoButton variant="network" className="nav-button" />
+ * ```
+ */
 export interface PorticoButtonProps {
   /**
    * `connect` (default): "Connect Wallet" while disconnected, the account once connected.

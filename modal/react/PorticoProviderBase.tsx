@@ -25,7 +25,16 @@ interface PorticoProviderCommonProps {
 /** What the provider mounts in the shadow root: ModalRoot, or a stand-in. */
 export type ModalComponent = ComponentType<{ portico: Portico; locale?: Locale }>
 
-/** Props of {@link PorticoProvider}: an instance made by the host, or options to make one. */
+/**
+ * Props of {@link PorticoProvider}: an instance made by the host, or options to make one.
+ *
+ * @example
+ * ```tsx
+ * <PorticoProvider options={{ projectId: 'my-site', networks: [ethereum] }}>
+ *   <App />
+ * </PorticoProvider>
+ * ```
+ */
 export type PorticoProviderProps = PorticoProviderCommonProps &
   (
     | { portico: Portico; options?: never; deps?: never }

@@ -2,7 +2,15 @@ import { useMemo } from 'react'
 import type { ChainNamespace } from '../core/caip/types'
 import { usePorticoInstance } from './PorticoContext'
 
-/** What {@link useDisconnect} returns. */
+/**
+ * What {@link useDisconnect} returns.
+ *
+ * @example
+ * ```ts
+ * const { disconnect } = useDisconnect()
+ * await disconnect('eip155')
+ * ```
+ */
 export interface UseDisconnectResult {
   /**
    * Disconnects `namespace`, or every connected namespace. Local state is cleared even when the

@@ -3,7 +3,14 @@ import type { ChainNamespace } from '../core/caip/types'
 import type { ViewName } from '../core/stores/routerStore'
 import { usePorticoInstance } from './PorticoContext'
 
-/** Options of {@link UsePorticoResult.open}. */
+/**
+ * Options of {@link UsePorticoResult.open}.
+ *
+ * @example
+ * ```ts
+ * usePortico().open({ view: 'Networks' } satisfies OpenModalOptions)
+ * ```
+ */
 export interface OpenModalOptions {
   /** The view to open on; by default Account when connected, else Connect (SPEC §2). */
   view?: ViewName
@@ -11,7 +18,15 @@ export interface OpenModalOptions {
   namespace?: ChainNamespace
 }
 
-/** What {@link usePortico} returns; both functions keep their identity across renders. */
+/**
+ * What {@link usePortico} returns; both functions keep their identity across renders.
+ *
+ * @example
+ * ```ts
+ * const { open, close } = usePortico()
+ * open({ view: 'Account' })
+ * ```
+ */
 export interface UsePorticoResult {
   open(options?: OpenModalOptions): void
   /** Closes the modal; false when closing is refused (a required sign-in is pending). */

@@ -4,7 +4,14 @@ import type { ConnectionStatus } from '../core/stores/chainState'
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
-/** The account of one namespace, as {@link usePorticoAccount} reports it. */
+/**
+ * The account of one namespace, as {@link usePorticoAccount} reports it.
+ *
+ * @example
+ * ```ts
+ * const { address, isConnected }: PorticoAccount = usePorticoAccount()
+ * ```
+ */
 export interface PorticoAccount {
   /** The namespace read; undefined when there is no active one. */
   namespace: ChainNamespace | undefined

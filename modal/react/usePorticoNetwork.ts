@@ -3,7 +3,15 @@ import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/caip/ty
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
-/** The active network, as {@link usePorticoNetwork} reports it. */
+/**
+ * The active network, as {@link usePorticoNetwork} reports it.
+ *
+ * @example
+ * ```ts
+ * const network: PorticoNetwork = usePorticoNetwork()
+ * network.caipNetwork?.name
+ * ```
+ */
 export interface PorticoNetwork {
   caipNetwork: CaipNetwork | undefined
   caipNetworkId: CaipNetworkId | undefined
@@ -16,7 +24,15 @@ export interface PorticoNetwork {
   isUnsupported: boolean
 }
 
-/** What {@link usePorticoNetwork} returns. */
+/**
+ * What {@link usePorticoNetwork} returns.
+ *
+ * @example
+ * ```ts
+ * const { caipNetwork, switchNetwork } = usePorticoNetwork()
+ * await switchNetwork('eip155:8453')
+ * ```
+ */
 export interface UsePorticoNetworkResult extends PorticoNetwork {
   /** Switches the active network (asks the wallet when connected); rejects with a PorticoError. */
   switchNetwork(network: CaipNetwork | CaipNetworkId): Promise<void>

@@ -2,7 +2,14 @@ import type { CaipNetworkId, ChainNamespace } from '../core/caip/types'
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
-/** The modal's state, as {@link usePorticoState} reports it. */
+/**
+ * The modal's state, as {@link usePorticoState} reports it.
+ *
+ * @example
+ * ```ts
+ * const { open, selectedNetworkId }: PorticoState = usePorticoState()
+ * ```
+ */
 export interface PorticoState {
   /** Whether the modal is open. */
   open: boolean

@@ -3,7 +3,15 @@ import type { ThemeMode, ThemeVariables } from '../core/options/theme'
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
-/** What {@link usePorticoTheme} returns. */
+/**
+ * What {@link usePorticoTheme} returns.
+ *
+ * @example
+ * ```ts
+ * const { themeMode, setThemeMode } = usePorticoTheme()
+ * setThemeMode('light')
+ * ```
+ */
 export interface UsePorticoThemeResult {
   themeMode: ThemeMode
   themeVariables: ThemeVariables

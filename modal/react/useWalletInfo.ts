@@ -2,7 +2,15 @@ import type { ConnectedWalletInfo } from '../core/stores/chainState'
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
-/** What {@link useWalletInfo} returns. */
+/**
+ * What {@link useWalletInfo} returns.
+ *
+ * @example
+ * ```ts
+ * const { walletInfo } = useWalletInfo()
+ * walletInfo?.name
+ * ```
+ */
 export interface UseWalletInfoResult {
   /** The wallet connected on the active namespace; undefined when disconnected. */
   walletInfo: ConnectedWalletInfo | undefined

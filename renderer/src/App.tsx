@@ -24,8 +24,8 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
         <div className="lab-side">
           <SimulatorList lab={lab} />
           <ScenarioPanel frame={frame} />
-          <PhonePanel lab={lab} />
-          <WalletPanel />
+          <PhonePanel lab={lab} frame={frame} />
+          <WalletPanel frame={frame} />
           <InboxPanel lab={lab} />
         </div>
         <HostFrame lab={lab} frame={frame} />

@@ -1,4 +1,9 @@
-import { type FrameToLab, type LabToFrame, labToFrameSchema } from './frameProtocol'
+import {
+  type FrameToLab,
+  type LabToFrame,
+  labToFrameSchema,
+  type PanelAction,
+} from './frameProtocol'
 import type { ScenarioReport } from './report'
 
 /** The host page's side of the lab link: simulator commands, clock steps, reports. */
@@ -8,12 +13,25 @@ export interface FrameLabClient {
   /** Tells the lab what time the page's virtual clock shows. */
   clockNow(now: number): void
   onAdvanceClock(listener: (ms: number) => void): () => void
+  /** Answers the lab panels' requests (wallet settings, the pairing link). */
+  onPanel(handler: (action: PanelAction, params: unknown) => unknown): void
   dispose(): void
 }
 
 /**
+ * The lab page's origin: `labOrigin` from this page's URL when the lab serves the page from
+ * its own origin (a loopback http origin only), else this page's origin (same-origin lab).
+ */
+export function labOriginOf(win: Window): string {
+  const given = new URL(win.location.href).searchParams.get('labOrigin')
+  const loopback = /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/
+  return given && loopback.test(given) ? given : win.location.origin
+}
+
+/**
  * Talks to the lab page that framed this one. Messages are accepted only from the parent
- * window, from this page's own origin, and only when they match the protocol's schema.
+ * window, from the lab's origin ({@link labOriginOf}), and only when they match the
+ * protocol's schema; messages are posted to that origin only.
  *
  * @example
  * ```ts
@@ -23,7 +41,8 @@ export interface FrameLabClient {
  */
 export function connectToLab(win: Window): FrameLabClient {
   const parent = win.parent
-  const origin = win.location.origin
+  const origin = labOriginOf(win)
+  let panel: ((action: PanelAction, params: unknown) => unknown) | undefined
   let nextId = 1
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const clockListeners = new Set<(ms: number) => void>()
@@ -36,6 +55,22 @@ export function connectToLab(win: Window): FrameLabClient {
     const message: LabToFrame = parsed.data
     if (message.type === 'portico-lab:advance-clock') {
       for (const listener of clockListeners) listener(message.ms)
+      return
+    }
+    if (message.type === 'portico-lab:panel') {
+      const { id, action, params } = message
+      void Promise.resolve()
+        .then(() => {
+          if (!panel) throw new Error('the host page has no lab panel')
+          return panel(action, params)
+        })
+        .then(
+          (result) => post({ type: 'portico-lab:panel-reply', id, ok: true, result }),
+          (error: unknown) => {
+            const text = error instanceof Error ? error.message : String(error)
+            post({ type: 'portico-lab:panel-reply', id, ok: false, error: text })
+          },
+        )
       return
     }
     const waiter = pending.get(message.id)
@@ -59,6 +94,9 @@ export function connectToLab(win: Window): FrameLabClient {
     onAdvanceClock(listener) {
       clockListeners.add(listener)
       return () => clockListeners.delete(listener)
+    },
+    onPanel(handler) {
+      panel = handler
     },
     dispose: () => win.removeEventListener('message', onMessage),
   }

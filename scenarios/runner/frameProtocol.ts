@@ -7,7 +7,8 @@ z.config({ jitless: true })
 /**
  * Messages between the lab page and the demo host site in its iframe. The host page runs
  * Portico, its clock and the scenario steps; the lab page owns the bridge to the simulators.
- * Both sides check origin, source and shape before acting on a message.
+ * The page is served from its own origin (browser mode), so all of it goes through here. Both
+ * sides check origin, source and shape before acting on a message.
  */
 const reportSchema = z.object({
   id: z.string(),
@@ -22,6 +23,14 @@ const reportSchema = z.object({
   ),
 })
 
+/** The answer to one request (a simulator command, a panel request), matched by `id`. */
+const replyFields = {
+  id: z.number(),
+  ok: z.boolean(),
+  result: z.unknown().optional(),
+  error: z.string().optional(),
+}
+
 export const frameToLabSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('portico-lab:ready') }),
   z.object({ type: z.literal('portico-lab:report'), report: reportSchema }),
@@ -33,17 +42,26 @@ export const frameToLabSchema = z.discriminatedUnion('type', [
     params: z.unknown().optional(),
   }),
   z.object({ type: z.literal('portico-lab:clock-now'), now: z.number() }),
+  z.object({ type: z.literal('portico-lab:panel-reply'), ...replyFields }),
 ])
 
+/**
+ * What the lab's panels ask of the host page (the page is on its own origin, so the lab
+ * cannot reach into it): the simulated wallets and their settings, a settings change, a
+ * Solana wallet's revoke, and the pairing link the modal's QR code shows.
+ */
+export const PANEL_ACTIONS = ['wallets', 'update', 'revoke', 'pairing-uri'] as const
+export type PanelAction = (typeof PANEL_ACTIONS)[number]
+
 export const labToFrameSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('portico-lab:reply'),
-    id: z.number(),
-    ok: z.boolean(),
-    result: z.unknown().optional(),
-    error: z.string().optional(),
-  }),
+  z.object({ type: z.literal('portico-lab:reply'), ...replyFields }),
   z.object({ type: z.literal('portico-lab:advance-clock'), ms: z.number().nonnegative() }),
+  z.object({
+    type: z.literal('portico-lab:panel'),
+    id: z.number(),
+    action: z.enum(PANEL_ACTIONS),
+    params: z.unknown().optional(),
+  }),
 ])
 
 export type FrameToLab = z.infer<typeof frameToLabSchema>

@@ -1,5 +1,5 @@
 import { findScenario } from '../index'
-import { connectToLab } from './frameClient'
+import { connectToLab, type FrameLabClient } from './frameClient'
 import type { LabScenarioContext } from './labScenarioContext'
 import type { ScenarioReport } from './report'
 import { type ProgressStore, runScenario } from './runScenario'
@@ -34,7 +34,7 @@ export function sessionProgress(storage: Storage, key: string): ProgressStore {
  */
 export function linkHostPageToLab(
   win: Window,
-  makeContext: (lab: LabScenarioContext['lab']) => LabScenarioContext,
+  makeContext: (lab: FrameLabClient) => LabScenarioContext,
 ): void {
   if (win.parent === win) return
   const lab = connectToLab(win)

@@ -1,12 +1,11 @@
-import { PorticoButton } from 'portico/react'
-import { Account } from './account'
+import { Demo } from './demo'
+import { Providers } from './providers'
 
+/** Prerendered at build time: the button is in the HTML before any script runs. */
 export default function Home() {
   return (
-    <main>
-      <h1>Portico on Next.js</h1>
-      <PorticoButton />
-      <Account />
-    </main>
+    <Providers>
+      <Demo title="Portico on Next.js" />
+    </Providers>
   )
 }

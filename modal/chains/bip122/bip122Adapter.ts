@@ -22,13 +22,29 @@ import {
   isBitcoinWallet,
 } from './walletStandard'
 
+/**
+ * Options of the bip122 adapter.
+ *
+ * @example
+ * ```ts
+ * const options: Bip122AdapterOptions = { wallets: () => discovered, fetch }
+ * ```
+ */
 export interface Bip122AdapterOptions {
   /** The Wallet Standard wallets on the page (whoever discovered them); read on each call. */
   wallets: () => readonly BitcoinStandardWallet[]
   fetch: typeof fetch
 }
 
-/** The bip122 adapter, with the bitcoin-only balance split the account view may show. */
+/**
+ * The bip122 adapter, with the bitcoin-only balance split the account view may show.
+ *
+ * @example
+ * ```ts
+ * const adapter = (await loadBip122Adapter({ window })) as Bip122Adapter
+ * const { confirmed } = await adapter.getBalanceDetails({ address, network: bitcoin })
+ * ```
+ */
 export interface Bip122Adapter extends ChainAdapter {
   /** Confirmed and unconfirmed balance in whole BTC, from the address's UTXOs. */
   getBalanceDetails(params: { address: string; network: CaipNetwork }): Promise<{

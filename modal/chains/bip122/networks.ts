@@ -20,7 +20,14 @@ function bip122Network(
   }
 }
 
-/** Bitcoin mainnet; `rpcUrls.default.http[0]` is an Esplora REST base URL. */
+/**
+ * Bitcoin mainnet; `rpcUrls.default.http[0]` is an Esplora REST base URL.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [bitcoin], adapters: { bip122: () => loadBip122Adapter({ window }) } })
+ * ```
+ */
 export const bitcoin = bip122Network(
   '000000000019d6689c085ae165831e93',
   'Bitcoin',
@@ -30,7 +37,14 @@ export const bitcoin = bip122Network(
   },
 )
 
-/** Bitcoin testnet (testnet3). */
+/**
+ * Bitcoin testnet (testnet3).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [bitcoinTestnet], adapters })
+ * ```
+ */
 export const bitcoinTestnet = bip122Network(
   '000000000933ea01ad0ee984209779ba',
   'Bitcoin Testnet',
@@ -41,7 +55,14 @@ export const bitcoinTestnet = bip122Network(
   },
 )
 
-/** Bitcoin signet. */
+/**
+ * Bitcoin signet.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [bitcoinSignet], adapters })
+ * ```
+ */
 export const bitcoinSignet = bip122Network(
   '00000008819873e925422c1ff0f99f7c',
   'Bitcoin Signet',
@@ -52,7 +73,14 @@ export const bitcoinSignet = bip122Network(
   },
 )
 
-/** The CAIP-2 reference of regtest (and of the lab's chain, which shares its genesis hash). */
+/**
+ * The CAIP-2 reference of regtest (and of the lab's chain, which shares its genesis hash).
+ *
+ * @example
+ * ```ts
+ * createBitcoinRegtestNetwork(url).caipNetworkId // `bip122:${BITCOIN_REGTEST_REFERENCE}`
+ * ```
+ */
 export const BITCOIN_REGTEST_REFERENCE = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
 /**

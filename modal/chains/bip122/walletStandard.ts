@@ -5,10 +5,24 @@
  * wallet object fits, whoever discovered it.
  */
 
-/** The purposes a bitcoin wallet may connect accounts for. */
+/**
+ * The purposes a bitcoin wallet may connect accounts for.
+ *
+ * @example
+ * ```ts
+ * const purposes: BitcoinPurpose[] = ['payment', 'ordinals']
+ * ```
+ */
 export type BitcoinPurpose = 'payment' | 'ordinals'
 
-/** A Wallet Standard account (`WalletAccount`). */
+/**
+ * A Wallet Standard account (`WalletAccount`).
+ *
+ * @example
+ * ```ts
+ * const payment: BitcoinWalletAccount | undefined = accounts.find((a) => a.address.startsWith('bc1q'))
+ * ```
+ */
 export interface BitcoinWalletAccount {
   readonly address: string
   readonly publicKey: Uint8Array
@@ -50,6 +64,14 @@ export interface BitcoinSignMessageFeature {
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
 }
 
+/**
+ * A Wallet Standard wallet that speaks bitcoin (its `bitcoin:*` features).
+ *
+ * @example
+ * ```ts
+ * const wallets: BitcoinStandardWallet[] = getWallets().get().filter(isBitcoinWallet)
+ * ```
+ */
 export interface BitcoinStandardWallet {
   readonly version: string
   readonly name: string
@@ -66,7 +88,14 @@ export const BITCOIN_SIGN_MESSAGE = 'bitcoin:signMessage'
 const hasMethod = (value: unknown, name: string) =>
   typeof value === 'object' && value !== null && typeof Reflect.get(value, name) === 'function'
 
-/** Whether a Wallet Standard wallet can connect bitcoin accounts (what discovery filters on). */
+/**
+ * Whether a Wallet Standard wallet can connect bitcoin accounts (what discovery filters on).
+ *
+ * @example
+ * ```ts
+ * const bitcoinWallets = getWallets().get().filter(isBitcoinWallet)
+ * ```
+ */
 export function isBitcoinWallet(wallet: { features: Readonly<Record<string, unknown>> }): boolean {
   return hasMethod(wallet.features[BITCOIN_CONNECT], 'connect')
 }

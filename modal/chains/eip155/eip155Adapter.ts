@@ -29,6 +29,14 @@ const REVOKE_UNSUPPORTED = new Set([4200, -32601])
 type ConnectParams = { connectorId: string; network: CaipNetwork }
 type TransactionParams = { transaction: AdapterTransaction; network: CaipNetwork }
 
+/**
+ * Options of the eip155 adapter.
+ *
+ * @example
+ * ```ts
+ * const adapter = await loadEip155Adapter({ window } satisfies Eip155AdapterOptions)
+ * ```
+ */
 export interface Eip155AdapterOptions {
   /** The window (or a stand-in EventTarget) where wallets announce or inject themselves. */
   window: Eip155Window

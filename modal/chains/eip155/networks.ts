@@ -49,25 +49,71 @@ export function withRpcUrl(network: CaipNetwork, rpcUrl: string): CaipNetwork {
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } }
 }
 
-/** Well-known eip155 networks, as data only (no RPC URL; see withRpcUrl). */
+/**
+ * Well-known eip155 networks, as data only (no RPC URL; see withRpcUrl).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [withRpcUrl(ethereum, 'https://rpc.example')], adapters })
+ * ```
+ */
 export const ethereum = eip155Network(1, 'Ethereum', {
   blockExplorers: explorer('Etherscan', 'https://etherscan.io'),
 })
+/**
+ * Base (8453).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [ethereum, base], adapters })
+ * ```
+ */
 export const base = eip155Network(8453, 'Base', {
   blockExplorers: explorer('Basescan', 'https://basescan.org'),
 })
+/**
+ * OP Mainnet (10).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [ethereum, optimism], adapters })
+ * ```
+ */
 export const optimism = eip155Network(10, 'Optimism', {
   blockExplorers: explorer('Optimism Explorer', 'https://optimistic.etherscan.io'),
 })
+/**
+ * Arbitrum One (42161).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [ethereum, arbitrum], adapters })
+ * ```
+ */
 export const arbitrum = eip155Network(42161, 'Arbitrum', {
   blockExplorers: explorer('Arbiscan', 'https://arbiscan.io'),
 })
+/**
+ * Sepolia (11155111), a testnet.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [sepolia], adapters })
+ * ```
+ */
 export const sepolia = eip155Network(11155111, 'Sepolia', {
   blockExplorers: explorer('Etherscan', 'https://sepolia.etherscan.io'),
   testnet: true,
 })
 
-/** The well-known networks above, in display order. */
+/**
+ * The well-known networks above, in display order.
+ *
+ * @example
+ * ```ts
+ * const networks = WELL_KNOWN_EIP155_NETWORKS.map((network) => withRpcUrl(network, rpcFor(network)))
+ * ```
+ */
 export const WELL_KNOWN_EIP155_NETWORKS: readonly CaipNetwork[] = [
   ethereum,
   base,

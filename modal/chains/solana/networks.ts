@@ -1,6 +1,13 @@
 import type { CaipNetwork } from '../../core/caip/types'
 
-/** SOL has 9 decimals (SPEC §9); one SOL is 10^9 lamports. */
+/**
+ * SOL has 9 decimals (SPEC §9); one SOL is 10^9 lamports.
+ *
+ * @example
+ * ```ts
+ * const lamports = 15n * 10n ** BigInt(SOLANA_DECIMALS - 1) // 1.5 SOL
+ * ```
+ */
 export const SOLANA_DECIMALS = 9
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: SOLANA_DECIMALS } as const
 
@@ -30,19 +37,50 @@ const explorer = (url: string): CaipNetwork['blockExplorers'] => ({
   default: { name: 'Solana Explorer', url },
 })
 
-/** The three Solana networks of SPEC §9, as data only (no RPC URL; see withSolanaRpcUrl). */
+/**
+ * The three Solana networks of SPEC §9, as data only (no RPC URL; see withSolanaRpcUrl).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [withSolanaRpcUrl(solana, rpcUrl)], adapters })
+ * ```
+ */
 export const solana = solanaNetwork(SOLANA_MAINNET_REFERENCE, 'Solana', {
   blockExplorers: explorer('https://explorer.solana.com'),
 })
+/**
+ * Solana devnet, a testnet.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [solanaDevnet], adapters })
+ * ```
+ */
 export const solanaDevnet = solanaNetwork(SOLANA_DEVNET_REFERENCE, 'Solana Devnet', {
   blockExplorers: explorer('https://explorer.solana.com/?cluster=devnet'),
   testnet: true,
 })
+/**
+ * Solana testnet.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks: [solanaTestnet], adapters })
+ * ```
+ */
 export const solanaTestnet = solanaNetwork(SOLANA_TESTNET_REFERENCE, 'Solana Testnet', {
   blockExplorers: explorer('https://explorer.solana.com/?cluster=testnet'),
   testnet: true,
 })
 
+/**
+ * The three Solana networks above, in display order.
+ *
+ * @example
+ * ```ts
+ * const names = WELL_KNOWN_SOLANA_NETWORKS.map((network) => network.name)
+ * ```
+ */
 export const WELL_KNOWN_SOLANA_NETWORKS: readonly CaipNetwork[] = [
   solana,
   solanaDevnet,

@@ -26,6 +26,10 @@ import { SolanaWallets } from './solanaWallets'
 
 type ConnectParams = { connectorId: string; network: CaipNetwork }
 
+/**
+ * Options of the Solana adapter, e.g.
+ * @example `await loadSolanaAdapter({ window } satisfies SolanaAdapterOptions)`
+ */
 export interface SolanaAdapterOptions {
   /** Where Wallet Standard wallets register (the page's window, or a stand-in EventTarget). */
   window: EventTarget

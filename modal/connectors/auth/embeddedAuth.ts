@@ -182,7 +182,7 @@ export class EmbeddedAuth implements AuthProviderPort {
   /**
    * Switches the embedded account between its EOA and its smart account (SPEC §6): the frame
    * remembers the choice, the connected address changes, and SET_PREFERRED_ACCOUNT_TYPE is
-   * reported to analytics.
+   * emitted on the instance's event feed.
    *
    * @example
    * ```ts
@@ -194,13 +194,9 @@ export class EmbeddedAuth implements AuthProviderPort {
     const { portico } = this
     portico.chains.setAccount('eip155', { preferredAccountType: type })
     portico.connection.handleAdapterEvent('eip155', { type: 'accountsChanged', address })
-    void portico.services.analytics.sendEvent({
-      type: 'track',
-      event: 'SET_PREFERRED_ACCOUNT_TYPE',
-      properties: {
-        accountType: type,
-        network: portico.chains.activeCaipNetwork?.caipNetworkId ?? '',
-      },
+    portico.events.emit('SET_PREFERRED_ACCOUNT_TYPE', {
+      accountType: type,
+      network: portico.chains.activeCaipNetwork?.caipNetworkId,
     })
     await portico.balances.refreshNativeBalance()
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { recordEvents } from '../../core/events/testing/recordEvents'
 import {
   createAuthTest,
   EMBEDDED_ADDRESS,
@@ -27,6 +28,7 @@ describe('preferred account type', () => {
 
   it('behavior: switching to the EOA sends SET_PREFERRED_ACCOUNT, changes the address and reports SET_PREFERRED_ACCOUNT_TYPE', async () => {
     const test = await connectedSmart()
+    const events = recordEvents(test)
     await test.auth.setPreferredAccountType('eoa')
     expect(
       test.fake.sent.find((m) => m.type === '@w3m-app/SET_PREFERRED_ACCOUNT')?.payload,
@@ -37,10 +39,9 @@ describe('preferred account type', () => {
     expect(test.portico.chains.activeChain?.account.preferredAccountType).toBe('eoa')
     await test.auth.setPreferredAccountType('smartAccount')
     expect(test.portico.chains.activeAddress).toBe(SMART_ADDRESS)
+    const preferred = events.all().filter((e) => e.data.event === 'SET_PREFERRED_ACCOUNT_TYPE')
+    expect(preferred.map((e) => e.data.properties.accountType)).toEqual(['eoa', 'smartAccount'])
     await new Promise((resolve) => setTimeout(resolve, 0))
-    const events = test.fetch
-      .callsTo('POST /e')
-      .map((call) => (call.body as { props: { event: string } }).props.event)
-    expect(events.filter((e) => e === 'SET_PREFERRED_ACCOUNT_TYPE')).toHaveLength(2)
+    expect(events.missingFromAnalytics()).toEqual([])
   })
 })

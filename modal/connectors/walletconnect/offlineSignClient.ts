@@ -1,7 +1,14 @@
 import { SignClient } from '@walletconnect/sign-client'
 import type { WcKeyValueStorage } from './wcKeyValueStorage'
 
-/** The app metadata a WalletConnect peer shows about the other side. */
+/**
+ * The app metadata a WalletConnect peer shows about the other side.
+ *
+ * @example
+ * ```ts
+ * walletConnect({ projectId, metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] } })
+ * ```
+ */
 export interface WalletConnectMetadata {
   name: string
   description: string

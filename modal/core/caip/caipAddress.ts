@@ -1,7 +1,14 @@
 import { splitCaip } from './namespace'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types'
 
-/** The parts of a CAIP-10 account id, typed. */
+/**
+ * The parts of a CAIP-10 account id, typed.
+ *
+ * @example
+ * ```ts
+ * const { namespace, chainId, address }: ParsedCaipAddress = parseCaipAddress('eip155:1:0xabc…')
+ * ```
+ */
 export interface ParsedCaipAddress {
   namespace: ChainNamespace
   /** The CAIP-2 reference, e.g. "1" for eip155:1. */

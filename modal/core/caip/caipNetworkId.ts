@@ -1,7 +1,14 @@
 import { splitCaip } from './namespace'
 import type { CaipNetworkId, ChainNamespace } from './types'
 
-/** The parts of a CAIP-2 network id, typed. */
+/**
+ * The parts of a CAIP-2 network id, typed.
+ *
+ * @example
+ * ```ts
+ * const { namespace, chainId }: ParsedCaipNetworkId = parseCaipNetworkId('eip155:8453')
+ * ```
+ */
 export interface ParsedCaipNetworkId {
   namespace: ChainNamespace
   chainId: string

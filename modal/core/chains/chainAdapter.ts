@@ -1,12 +1,26 @@
 import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types'
 
-/** An account a wallet exposes, with its type (SPEC §3 allAccounts). */
+/**
+ * An account a wallet exposes, with its type (SPEC §3 allAccounts).
+ *
+ * @example
+ * ```ts
+ * const account: AdapterAccount = { address: '0xf39F…2266', type: 'eoa' }
+ * ```
+ */
 export interface AdapterAccount {
   address: string
   type: AccountType
 }
 
-/** What a successful connect or sync yields. */
+/**
+ * What a successful connect or sync yields.
+ *
+ * @example
+ * ```ts
+ * const { address, chainId }: AdapterConnection = await adapter.connect({ connectorId, network })
+ * ```
+ */
 export interface AdapterConnection {
   /** The active account's address, in the namespace's own format. */
   address: string
@@ -16,13 +30,29 @@ export interface AdapterConnection {
   connectorId: string
 }
 
-/** Events a wallet pushes after connect. */
+/**
+ * Events a wallet pushes after connect.
+ *
+ * @example
+ * ```ts
+ * adapter.subscribe((event: AdapterEvent) => {
+ *   if (event.type === 'chainChanged') console.log(event.chainId)
+ * })
+ * ```
+ */
 export type AdapterEvent =
   | { type: 'accountsChanged'; address: string | undefined }
   | { type: 'chainChanged'; chainId: string }
   | { type: 'disconnect' }
 
-/** A connector an adapter discovered (an injected or announced wallet, say). */
+/**
+ * A connector an adapter discovered (an injected or announced wallet, say).
+ *
+ * @example
+ * ```ts
+ * const names = adapter.listConnectors().map((connector: AdapterConnector) => connector.name)
+ * ```
+ */
 export interface AdapterConnector {
   id: string
   name: string
@@ -32,7 +62,14 @@ export interface AdapterConnector {
   explorerId?: string
 }
 
-/** A request that may need the visitor's approval (SPEC §4, §6). */
+/**
+ * A request that may need the visitor's approval (SPEC §4, §6).
+ *
+ * @example
+ * ```ts
+ * const request: AdapterRequest = { method: 'personal_sign', params: ['0x48656c6c6f', address] }
+ * ```
+ */
 export interface AdapterRequest {
   method: string
   params?: readonly unknown[] | Record<string, unknown>
@@ -65,6 +102,12 @@ export interface AdapterContractCall {
  * Provider errors are thrown as-is (with their numeric `code`); the core maps them.
  * An adapter may instead throw a typed PorticoError that keeps the number as `providerCode`
  * and the provider's error as `cause` (eip155 does, see modal/chains/eip155/providerErrors.ts).
+ *
+ * @example
+ * ```ts
+ * const adapter: ChainAdapter = await loadEip155Adapter({ window })
+ * const { address } = await adapter.connect({ connectorId: 'io.metamask', network: ethereum })
+ * ```
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
@@ -144,5 +187,12 @@ export interface TransferFee {
   fee: bigint
 }
 
-/** Loads an adapter on first use, so its chain library is fetched only then. */
+/**
+ * Loads an adapter on first use, so its chain library is fetched only then.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, adapters: { eip155: () => loadEip155Adapter({ window }) } })
+ * ```
+ */
 export type ChainAdapterLoader = () => Promise<ChainAdapter>

@@ -1,4 +1,12 @@
-/** An opaque handle for a scheduled timer. */
+/**
+ * An opaque handle for a scheduled timer.
+ *
+ * @example
+ * ```ts
+ * const timer: TimerId = clock.setTimeout(refresh, 30_000)
+ * clock.clearTimeout(timer)
+ * ```
+ */
 export type TimerId = number
 
 /**

@@ -2,6 +2,11 @@
  * The SPEC §8 error catalogue: every user-facing error string lives here and nowhere else.
  * Codes are stable (callers and tests match on them); messages are the spec's exact wording.
  * `{name}` placeholders are filled by {@link formatMessage}.
+ *
+ * @example
+ * ```ts
+ * ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE // 'Token Balance Unavailable'
+ * ```
  */
 export const ERROR_CATALOGUE = {
   // User-facing messages
@@ -87,6 +92,14 @@ export const ERROR_CATALOGUE = {
   BITCOIN_SIGNATURE_INVALID: 'The wallet returned a signature that does not verify',
 } as const
 
+/**
+ * The code of one catalogue message.
+ *
+ * @example
+ * ```ts
+ * if (isPorticoError(error, 'USER_REJECTED' satisfies ErrorCode)) showRetry()
+ * ```
+ */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
 
 /**

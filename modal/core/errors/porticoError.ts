@@ -1,6 +1,13 @@
 import { type ErrorCode, formatMessage } from './catalogue'
 
-/** Options of a {@link PorticoError}. */
+/**
+ * Options of a {@link PorticoError}.
+ *
+ * @example
+ * ```ts
+ * throw new PorticoError('SOMETHING_WENT_WRONG', { cause: error, details: 'GET /v1/x' } satisfies PorticoErrorOptions)
+ * ```
+ */
 export interface PorticoErrorOptions {
   /** Values for the message's placeholders, e.g. `{ status: 500 }`. */
   values?: Record<string, string | number>
@@ -37,7 +44,16 @@ export class PorticoError extends Error {
   }
 }
 
-/** True when `error` is a {@link PorticoError}, optionally of one code. */
+/**
+ * True when `error` is a {@link PorticoError}, optionally of one code.
+ *
+ * @example
+ * ```ts
+ * try { await portico.connection.connect('eip155', 'io.metamask') } catch (error) {
+ *   if (isPorticoError(error, 'USER_REJECTED')) showRetry()
+ * }
+ * ```
+ */
 export function isPorticoError(error: unknown, code?: ErrorCode): error is PorticoError {
   return error instanceof PorticoError && (code === undefined || error.code === code)
 }

@@ -2,7 +2,16 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import type { Clock } from '../clock/clock'
 import type { AnalyticsEventName } from '../services/analytics/events'
 
-/** Every event name of SPEC §7 (the names analytics records). */
+/**
+ * Every event name of SPEC §7 (the names analytics records).
+ *
+ * @example
+ * ```ts
+ * portico.subscribeEvents(({ data }) => {
+ *   const name: PorticoEventName = data.event
+ * })
+ * ```
+ */
 export type PorticoEventName = AnalyticsEventName
 
 /**

@@ -2,13 +2,15 @@ import { reaction } from 'mobx'
 import type { ChainNamespace } from '../caip/types'
 import type { ChainStore } from '../stores/chainStore'
 import type { ModalStore } from '../stores/modalStore'
+import type { DisconnectEvents } from './disconnectEvents'
 import type { EventFeed } from './eventFeed'
 
 type Statuses = Array<[ChainNamespace, string]>
 
 /**
  * Turns store changes into SPEC §7 events on `feed`: MODAL_OPEN and MODAL_CLOSE, then
- * CONNECT_SUCCESS (connecting → connected), DISCONNECT_SUCCESS (connected → disconnected) and
+ * CONNECT_SUCCESS (connecting → connected), DISCONNECT_SUCCESS (connected → disconnected, when
+ * the wallet ended it; a requested disconnect is reported by DisconnectEvents) and
  * SWITCH_NETWORK (active network changed while connected). Watching the stores keeps them
  * free of event plumbing. Returns the stop function.
  *
@@ -20,7 +22,11 @@ type Statuses = Array<[ChainNamespace, string]>
  * ```
  */
 export function watchStoreEvents(
-  { chains, modal }: { chains: ChainStore; modal: ModalStore },
+  {
+    chains,
+    modal,
+    disconnects,
+  }: { chains: ChainStore; modal: ModalStore; disconnects?: DisconnectEvents },
   feed: EventFeed,
 ): () => void {
   const stops = [
@@ -38,7 +44,12 @@ export function watchStoreEvents(
             const name = chains.account(namespace)?.connectedWalletInfo?.name
             feed.emit('CONNECT_SUCCESS', { namespace, ...(name ? { name } : {}) })
           }
-          if (was === 'connected' && status === 'disconnected') {
+          // A requested disconnect reports itself (success or error) through `disconnects`.
+          if (
+            was === 'connected' &&
+            status === 'disconnected' &&
+            !disconnects?.isEnding(namespace)
+          ) {
             feed.emit('DISCONNECT_SUCCESS', { namespace })
           }
         }

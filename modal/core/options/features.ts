@@ -14,7 +14,14 @@ export type ConnectMethod = 'email' | 'social' | 'wallet'
 /** Wallet features offered on the account view (SPEC §2 "Wallet feature order"). */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
-/** Feature flags (SPEC §6) plus the two configurable orders of SPEC §2. */
+/**
+ * Feature flags (SPEC §6) plus the two configurable orders of SPEC §2.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, features: { swaps: false, onramp: false } satisfies Partial<Features> })
+ * ```
+ */
 export interface Features {
   swaps: boolean
   onramp: boolean

@@ -6,7 +6,14 @@ import type { Platform } from './platform'
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwxTypes'
 import type { ThemeMode, ThemeVariables } from './theme'
 
-/** The host site's description of itself (SPEC §3 Options.metadata). */
+/**
+ * The host site's description of itself (SPEC §3 Options.metadata).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] } })
+ * ```
+ */
 export interface AppMetadata {
   name: string
   description: string
@@ -14,7 +21,14 @@ export interface AppMetadata {
   icons: readonly string[]
 }
 
-/** A wallet the host adds to the listing by hand. */
+/**
+ * A wallet the host adds to the listing by hand.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, customWallets: [{ id: 'my-wallet', name: 'My Wallet', homepage: 'https://wallet.example' }] })
+ * ```
+ */
 export interface CustomWallet {
   id: string
   name: string
@@ -25,7 +39,14 @@ export interface CustomWallet {
   webappLink?: string
 }
 
-/** A token the host wants shown for a network (SPEC §3 Options.tokens). */
+/**
+ * A token the host wants shown for a network (SPEC §3 Options.tokens).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, tokens: { 'eip155:1': { address: '0xA0b8…eB48' } } })
+ * ```
+ */
 export interface TokenOption {
   address: string
   image?: string
@@ -82,13 +103,25 @@ export interface SiweConfig {
   signOut?(): Promise<boolean>
 }
 
-/** Whether the "All wallets" entry shows. */
+/**
+ * Whether the "All wallets" entry shows.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, allWallets: 'HIDE' })
+ * ```
+ */
 export type AllWalletsOption = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
 
 /**
  * Where each backend lives. None is required: a backend left out is never called, and the
  * features it feeds are not shown (docs/without-backend.md). With no `endpoints` at all,
  * Portico makes no request.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, endpoints: { api: 'https://api.example', walletApi: 'https://wallets.example' } })
+ * ```
  */
 export interface ServiceEndpoints {
   /** The Blockchain API host (balances, identity, swap, onramp, names, history). */
@@ -101,7 +134,15 @@ export interface ServiceEndpoints {
   auth?: string
 }
 
-/** Everything the host developer sets (SPEC §3 Options), as passed to `createPortico`. */
+/**
+ * Everything the host developer sets (SPEC §3 Options), as passed to `createPortico`.
+ *
+ * @example
+ * ```ts
+ * const options: PorticoOptions = { projectId: 'my-site', networks: [ethereum] }
+ * createPortico(options)
+ * ```
+ */
 export interface PorticoOptions {
   projectId: string
   /** The networks the site supports, across namespaces; the first is the default. */

@@ -6,6 +6,11 @@ export type PlatformOs = 'ios' | 'android' | 'mac' | 'windows' | 'linux' | 'othe
 /**
  * What Portico knows about the visitor's device. The host (or the React layer) detects it and
  * passes it in: the core never reads `navigator`, so it stays testable and import-safe.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, platform: { device: 'mobile', os: 'ios' } })
+ * ```
  */
 export interface Platform {
   /** Decides the opening view when there are no adapters (SPEC §2). */

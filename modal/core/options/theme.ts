@@ -1,7 +1,21 @@
-/** Theme mode (SPEC §5: light or dark). */
+/**
+ * Theme mode (SPEC §5: light or dark).
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, themeMode: 'light' })
+ * ```
+ */
 export type ThemeMode = 'light' | 'dark'
 
-/** The host-tunable look of the modal; the UI maps each field to a CSS variable. */
+/**
+ * The host-tunable look of the modal; the UI maps each field to a CSS variable.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, themeVariables: { accent: '#3b82f6', colorMixStrength: 0 } })
+ * ```
+ */
 export interface ThemeVariables {
   fontFamily?: string
   accent?: string

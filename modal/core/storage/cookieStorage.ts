@@ -10,7 +10,14 @@ export interface CookieJar {
   cookie: string
 }
 
-/** Options of {@link createCookieStorage}. */
+/**
+ * Options of {@link createCookieStorage}.
+ *
+ * @example
+ * ```ts
+ * createPortico(options, { storage: createCookieStorage({ maxAgeSeconds: 7 * 24 * 3600 }) })
+ * ```
+ */
 export interface CookieStorageOptions {
   /** Where cookies live; `globalThis.document`, read at each call, by default. */
   jar?: CookieJar

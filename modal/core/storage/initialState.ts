@@ -8,7 +8,14 @@ import { isEvmAddress, isSolanaAddress } from '../validation/address'
 /** The storage key (with Portico's prefix) that holds the snapshot a server reads. */
 export const INITIAL_STATE_KEY = '@portico/initialState'
 
-/** One connected account, as remembered for the next server render. */
+/**
+ * One connected account, as remembered for the next server render.
+ *
+ * @example
+ * ```ts
+ * const account: InitialAccount | undefined = cookieToInitialState(cookieHeader)?.accounts[0]
+ * ```
+ */
 export interface InitialAccount {
   namespace: ChainNamespace
   connectorId: string
@@ -21,6 +28,12 @@ export interface InitialAccount {
  * What a server needs to render the visitor's account before any wallet answers: the active
  * network and each connected account. Read it from the request with `cookieToInitialState` and
  * pass it as the `initialState` option on the server and in the browser alike.
+ *
+ * @example
+ * ```ts
+ * const initialState: PorticoInitialState | undefined = cookieToInitialState(request.headers.get('cookie'))
+ * createPortico({ projectId, networks, initialState })
+ * ```
  */
 export interface PorticoInitialState {
   activeCaipNetworkId?: CaipNetworkId

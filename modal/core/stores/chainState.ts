@@ -11,10 +11,24 @@ import type { TokenBalance } from '../services/blockchainApi/types'
 import { safeLinkUrl } from '../validation/urlPolicy'
 import type { ConnectorType } from './connectorTypes'
 
-/** SPEC §4 connection status, per chain namespace. */
+/**
+ * SPEC §4 connection status, per chain namespace.
+ *
+ * @example
+ * ```ts
+ * portico.connection.status('eip155') satisfies ConnectionStatus // 'connected'
+ * ```
+ */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** What the account view shows about the wallet in use. */
+/**
+ * What the account view shows about the wallet in use.
+ *
+ * @example
+ * ```ts
+ * const info: ConnectedWalletInfo | undefined = portico.chains.account('eip155')?.connectedWalletInfo
+ * ```
+ */
 export interface ConnectedWalletInfo {
   name: string
   icon?: string
@@ -33,7 +47,15 @@ export interface AccountUser {
   username?: string
 }
 
-/** SPEC §3 "Account state (per chain)". */
+/**
+ * SPEC §3 "Account state (per chain)".
+ *
+ * @example
+ * ```ts
+ * const account: AccountState | undefined = portico.chains.account('eip155')
+ * account?.address
+ * ```
+ */
 export interface AccountState {
   caipAddress: CaipAddress | undefined
   address: string | undefined

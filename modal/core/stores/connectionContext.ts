@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types'
 import type { Logger } from '../deps'
+import type { DisconnectEvents } from '../events/disconnectEvents'
 import type { SiwxConfig } from '../options/options'
 import type { PorticoStorage } from '../storage/porticoStorage'
 import type { AdapterRegistry } from './adapterRegistry'
@@ -16,6 +17,8 @@ export interface ConnectionContext {
   ports: PorticoPorts
   siwx: SiwxConfig | undefined
   logger: Logger
+  /** Reports requested disconnects on the event feed (DISCONNECT_SUCCESS / DISCONNECT_ERROR). */
+  disconnects?: DisconnectEvents
   /** A wallet reported `chainId` on `namespace` (connect, sync or chainChanged). */
   onChainId(namespace: ChainNamespace, chainId: string): void
 }

@@ -116,8 +116,16 @@ export class ConnectionStore {
    * ```
    */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
-    const { chains, adapters, storage, ports, siwx } = this.context
-    const targets = namespace ? [namespace] : chains.namespaces
+    const targets = namespace ? [namespace] : this.context.chains.namespaces
+    const connected = targets.filter((ns) => this.status(ns) === 'connected')
+    const end = () => this.endSessions(targets)
+    const failures = await (this.context.disconnects?.track(targets, connected, end) ?? end())
+    if (failures.length > 0) throw new PorticoError('FAILED_TO_DISCONNECT', { cause: failures[0] })
+  }
+
+  /** Ends every session of `targets` and clears what SPEC §4 lists; resolves to the failures. */
+  private async endSessions(targets: readonly ChainNamespace[]): Promise<unknown[]> {
+    const { adapters, storage, ports, siwx } = this.context
     const failures: unknown[] = []
     for (const ns of targets) {
       const adapter = adapters.get(ns)
@@ -127,16 +135,11 @@ export class ConnectionStore {
     }
     for (const ns of targets) this.clearChain(ns)
     await Promise.resolve(ports.pairing?.reset()).catch((e: unknown) => failures.push(e))
-    storage.remove('connectedSocial')
-    storage.remove('deepLinkChoice')
     await Promise.resolve(siwx?.clearSessions()).catch((e: unknown) => failures.push(e))
-    for (const key of ['email', 'emailLoginUsed', 'lastUsedChainId', 'socialUsername'] as const) {
-      storage.remove(key)
-    }
+    const keys = ['connectedSocial', 'deepLinkChoice', 'email', 'emailLoginUsed'] as const
+    for (const key of [...keys, 'lastUsedChainId', 'socialUsername'] as const) storage.remove(key)
     this.persistNamespaces()
-    if (failures.length > 0) {
-      throw new PorticoError('FAILED_TO_DISCONNECT', { cause: failures[0] })
-    }
+    return failures
   }
 
   /**

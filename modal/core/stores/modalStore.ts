@@ -6,7 +6,14 @@ import type { RouteData, RouterStore, ViewName } from './routerStore'
 /** SPEC §4, §9: the shake animation lasts 500 ms. */
 export const SHAKE_MS = 500
 
-/** Options of {@link ModalStore.open}. */
+/**
+ * Options of {@link ModalStore.open}.
+ *
+ * @example
+ * ```ts
+ * portico.open({ view: 'Networks' } satisfies OpenOptions)
+ * ```
+ */
 export interface OpenOptions {
   /** The view to open on; defaults to Account when connected, else Connect. */
   view?: ViewName

@@ -37,7 +37,14 @@ export interface TokenBalancesPort {
   }): Promise<{ balances: TokenBalance[] }>
 }
 
-/** Every port the core knows; see {@link PairingPort} and friends. */
+/**
+ * Every port the core knows; see {@link PairingPort} and friends.
+ *
+ * @example
+ * ```ts
+ * portico.ports.tokenBalances = { getBalance: async () => ({ balances: [] }) } satisfies PorticoPorts['tokenBalances']
+ * ```
+ */
 export interface PorticoPorts {
   pairing?: PairingPort
   auth?: AuthProviderPort

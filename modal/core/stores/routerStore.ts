@@ -6,6 +6,11 @@ import type { ConnectorEntry } from './connectorTypes'
 /**
  * The named views of SPEC §2, plus `Networks` (the networks list) and the wallet features'
  * own views (Send, SendPreview, Receive: SPEC §2 loads them on demand).
+ *
+ * @example
+ * ```ts
+ * VIEWS.includes('Account') // true
+ * ```
  */
 export const VIEWS = [
   'Connect',
@@ -34,6 +39,14 @@ export const VIEWS = [
   'UpdateEmail',
 ] as const
 
+/**
+ * One view of the modal.
+ *
+ * @example
+ * ```ts
+ * portico.open({ view: 'Account' satisfies ViewName })
+ * ```
+ */
 export type ViewName = (typeof VIEWS)[number]
 
 /** Data a view needs; ConnectingExternal carries its connector. */

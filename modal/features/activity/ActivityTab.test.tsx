@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { recordEvents } from '../../core/events/testing/recordEvents'
 import type { FakeRoute } from '../../core/services/testing/fakeFetch'
 import { network } from '../../core/stores/testing/fixtures'
 import { connectTestWallet, createTestPortico } from '../../ui/views/testing/createTestPortico'
@@ -54,9 +55,10 @@ async function setup(history: FakeRoute, analytics = true) {
     },
   })
   await connectTestWallet(test)
+  const events = recordEvents(test)
   render(<ActivityTab portico={test.portico} />)
   await act(async () => {})
-  return test
+  return { ...test, events }
 }
 
 describe('ActivityTab', () => {
@@ -128,10 +130,10 @@ describe('ActivityTab', () => {
     expect(screen.getByRole('region', { name: 'Failed to fetch transactions' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
     await act(async () => {})
-    const events = test.fetch
-      .callsTo('POST /e')
-      .map((c) => (c.body as { props: { event: string } }).props.event)
-    expect(events).toContain('ERROR_FETCH_TRANSACTIONS')
+    expect(test.events.fed()).toEqual(['ERROR_FETCH_TRANSACTIONS'])
+    expect(test.events.all()[0]?.data.properties).toMatchObject({ network: 'eip155:1' })
+    await act(async () => {})
+    expect(test.events.missingFromAnalytics()).toEqual([])
   })
 
   it('parameters: while the first page loads a labelled spinner shows', async () => {

@@ -124,10 +124,9 @@ export class ActivityStore {
     this.state = 'failed'
     this.empty = true
     this.portico.snackbar.showError(error)
-    void this.portico.services.analytics.sendEvent({
-      type: 'track',
-      event: 'ERROR_FETCH_TRANSACTIONS',
-      properties: { address: this.target?.address, network: this.target?.chainId },
+    this.portico.events.emit('ERROR_FETCH_TRANSACTIONS', {
+      address: this.target?.address,
+      network: this.target?.chainId,
     })
   }
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ANALYTICS_ROUTES, recordEvents } from '../../core/events/testing/recordEvents'
 import type { FakeRoute } from '../../core/services/testing/fakeFetch'
 import { connectTestWallet, createTestPortico } from '../../ui/views/testing/createTestPortico'
 import NftsTab from './NftsTab'
@@ -35,12 +36,14 @@ async function setup(history: FakeRoute) {
     routes: {
       'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
       [HISTORY]: history,
+      ...ANALYTICS_ROUTES,
     },
   })
   await connectTestWallet(test)
+  const events = recordEvents(test)
   render(<NftsTab portico={test.portico} />)
   await act(async () => {})
-  return test
+  return { ...test, events }
 }
 
 describe('NftsTab', () => {
@@ -73,14 +76,17 @@ describe('NftsTab', () => {
     expect(screen.queryByText('Free Airdrop')).toBeNull()
   })
 
-  it('parameters: loading, empty and failed are told apart', async () => {
+  it('parameters: loading, empty and failed are told apart; a failure emits ERROR_FETCH_TRANSACTIONS', async () => {
     await setup('hang')
     expect(screen.getByRole('progressbar', { name: 'Loading NFTs' })).toBeTruthy()
     cleanup()
     await setup({ json: { data: [] } })
     expect(screen.getByRole('region', { name: 'No NFTs yet' })).toBeTruthy()
     cleanup()
-    await setup({ status: 500, json: {} })
+    const failed = await setup({ status: 500, json: {} })
     expect(screen.getByRole('region', { name: 'Failed to fetch transactions' })).toBeTruthy()
+    expect(failed.events.fed()).toEqual(['ERROR_FETCH_TRANSACTIONS'])
+    await act(async () => {})
+    expect(failed.events.missingFromAnalytics()).toEqual([])
   })
 })

@@ -65,11 +65,7 @@ export class NftsStore {
       })
       this.portico.deps.logger.warn('history failed', cause)
       this.portico.snackbar.showError(new PorticoError('FAILED_TO_FETCH_TRANSACTIONS', { cause }))
-      void this.portico.services.analytics.sendEvent({
-        type: 'track',
-        event: 'ERROR_FETCH_TRANSACTIONS',
-        properties: { address, network: chainId },
-      })
+      this.portico.events.emit('ERROR_FETCH_TRANSACTIONS', { address, network: chainId })
     }
   }
 }

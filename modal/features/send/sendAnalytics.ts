@@ -1,11 +1,12 @@
 import type { Portico } from '../../core/createPortico'
-import type { AnalyticsEventName } from '../../core/services/analytics/events'
+import type { PorticoEventName } from '../../core/events/eventFeed'
 
-type SendEvent = Extract<AnalyticsEventName, 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'>
+type SendEvent = Extract<PorticoEventName, 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'>
 
 /**
  * The SEND_INITIATED / SEND_SUCCESS / SEND_ERROR events of one send (SPEC §7), each with the
- * network, token and amount, plus what the outcome adds (hash, message).
+ * network, token and amount, plus what the outcome adds (hash, message), emitted on the
+ * instance's event feed (analytics and the host read it there).
  *
  * @example
  * ```ts
@@ -16,10 +17,6 @@ type SendEvent = Extract<AnalyticsEventName, 'SEND_INITIATED' | 'SEND_SUCCESS' |
 export function sendAnalytics(portico: Portico, send: { token?: string; amount: string }) {
   const base = { network: portico.chains.activeCaipNetwork?.caipNetworkId, ...send }
   return (event: SendEvent, extra: Record<string, unknown> = {}) => {
-    void portico.services.analytics.sendEvent({
-      type: 'track',
-      event,
-      properties: { ...base, ...extra },
-    })
+    portico.events.emit(event, { ...base, ...extra })
   }
 }

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { recordEvents } from '../../core/events/testing/recordEvents'
 import { mainnet } from '../../core/stores/testing/fixtures'
 import { SendStore } from './sendStore'
 import { sendStoreFor, sendSummary } from './sendStoreFor'
 import { ALICE, connectedForSend, RECEIVER, USDC_ADDRESS } from './testing'
-
-const sentEvents = (test: Awaited<ReturnType<typeof connectedForSend>>) =>
-  test.fetch
-    .callsTo('POST /e')
-    .map((call) => (call.body as { props: { event: string } }).props.event)
 
 async function settle() {
   for (let i = 0; i < 5; i++) await Promise.resolve()
@@ -27,6 +23,7 @@ describe('SendStore', () => {
 
   it('behavior: a native send asks the wallet for the amount in base units, then resets and tracks', async () => {
     const test = await connectedForSend()
+    const events = recordEvents(test)
     const send = new SendStore(test.portico)
     send.setReceiver(RECEIVER)
     send.setAmount('0.5')
@@ -39,7 +36,9 @@ describe('SendStore', () => {
     ])
     expect([send.amount, send.receiver, send.fee]).toEqual(['', '', undefined])
     await settle()
-    expect(sentEvents(test)).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    expect(events.fed()).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    expect(events.all()[1]?.data.properties).toMatchObject({ network: 'eip155:1', amount: '0.5' })
+    expect(events.missingFromAnalytics()).toEqual([])
   })
 
   it('behavior: a token send carries the token; a name receiver is resolved first', async () => {
@@ -90,6 +89,7 @@ describe('SendStore', () => {
   it('behavior: a wallet rejection keeps the form, says why and sends SEND_ERROR', async () => {
     const test = await connectedForSend()
     test.transfers.error = { code: 4001, message: 'User rejected the request.' }
+    const events = recordEvents(test)
     const send = new SendStore(test.portico)
     send.setReceiver(RECEIVER)
     send.setAmount('0.5')
@@ -99,7 +99,8 @@ describe('SendStore', () => {
     expect(send.error?.code).toBe('USER_REJECTED')
     expect(send.amount).toBe('0.5')
     await settle()
-    expect(sentEvents(test)).toContain('SEND_ERROR')
+    expect(events.fed()).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(events.missingFromAnalytics()).toEqual([])
   })
 
   it('behavior: "Unsupported chain" where the adapter cannot send; switching network resets the form', async () => {

@@ -8,7 +8,14 @@ import { SessionBook } from './sessionBook'
 /** A session lasts a day unless the host says otherwise. */
 export const DEFAULT_SESSION_MS = 24 * 60 * 60 * 1000
 
-/** Options shared by the built-in SIWX configurations. */
+/**
+ * Options shared by the built-in SIWX configurations.
+ *
+ * @example
+ * ```ts
+ * const siwx = createLocalSiwx({ storage: localStorage, clock, random: Math.random, domain: 'shop.example', uri: 'https://shop.example' })
+ * ```
+ */
 export interface BuiltInSiwxOptions {
   /** Where sessions are kept (the same storage the host gives Portico). */
   storage: KeyValueStorage

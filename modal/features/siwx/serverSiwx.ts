@@ -13,7 +13,14 @@ import { SessionBook } from './sessionBook'
 /** Where the server's session tokens are kept, per chain and address. */
 export const SIWX_TOKENS_KEY = '@portico/siwxTokens'
 
-/** Options of {@link createServerSiwx}: the built-in ones plus the sign-in server. */
+/**
+ * Options of {@link createServerSiwx}: the built-in ones plus the sign-in server.
+ *
+ * @example
+ * ```ts
+ * const siwx = createServerSiwx({ ...builtIn, clock, server: { baseUrl: 'https://api.shop.example', fetch, projectId, sdkType: 'portico', sdkVersion: '0.1.0' } })
+ * ```
+ */
 export interface ServerSiwxOptions extends BuiltInSiwxOptions {
   clock: Clock
   /** The sign-in server (the lab's Blockchain API stub serves `/v1/siwx/*`). */

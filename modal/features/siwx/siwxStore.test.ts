@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { recordEvents } from '../../core/events/testing/recordEvents'
 import { connectTestWallet } from '../../ui/views/testing/createTestPortico'
 import { siwxStoreOf } from './siwxStore'
 import { createSiwxTestPortico } from './testing'
@@ -61,11 +62,12 @@ describe('SiwxStore', () => {
     adapter.signMessage = async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 }))
     await connectTestWallet(test)
     await vi.waitFor(() => expect(portico.router.view).toBe('SIWXSignMessage'))
-    const sent = vi.spyOn(portico.services.analytics, 'sendEvent')
+    const events = recordEvents(test)
     await siwxStoreOf(portico).sign()
     expect(portico.snackbar.message).toBe('Signature declined')
     expect(siwxStoreOf(portico).errorCode).toBe('SIGNATURE_DECLINED')
-    expect(sent.mock.calls.map(([e]) => e.event)).toContain('SIWX_AUTH_ERROR')
+    expect(events.fed()).toEqual(['SIWX_AUTH_ERROR'])
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
     expect(portico.modal.isOpen).toBe(true)
   })
 
@@ -99,17 +101,20 @@ describe('SiwxStore', () => {
   it('behavior: Sign records SIWX_AUTH_SUCCESS; Cancel records CLICK_CANCEL_SIWX', async () => {
     const test = createSiwxTestPortico({ required: false })
     const { portico } = test
-    const sent = vi.spyOn(portico.services.analytics, 'sendEvent')
     await connectTestWallet(test)
     await vi.waitFor(() => expect(portico.router.view).toBe('SIWXSignMessage'))
+    const events = recordEvents(test)
     await siwxStoreOf(portico).cancel()
     expect(portico.modal.isOpen).toBe(false)
     expect(portico.connection.status('eip155')).toBe('connected')
     portico.open({ view: 'SIWXSignMessage' })
     await siwxStoreOf(portico).sign()
-    const events = sent.mock.calls.map(([e]) => e.event)
-    expect(events).toContain('CLICK_CANCEL_SIWX')
-    expect(events).toContain('SIWX_AUTH_SUCCESS')
+    const fed = events.fed()
+    expect(fed.filter((name) => name.includes('SIWX'))).toEqual([
+      'CLICK_CANCEL_SIWX',
+      'SIWX_AUTH_SUCCESS',
+    ])
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
   it('behavior: a message that cannot be created (nonce server down) is an init failure and disconnects', async () => {

@@ -4,8 +4,8 @@ import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
+import type { PorticoEventName } from '../../core/events/eventFeed'
 import type { SiwxMessage } from '../../core/options/siwxTypes'
-import type { AnalyticsEventName } from '../../core/services/analytics/events'
 import { perInstance } from '../../core/stores/perInstance'
 
 /** idle: nothing under way; checking: reading sessions; signing: waiting for the wallet. */
@@ -202,8 +202,8 @@ export class SiwxStore {
     if (this.onPrompt()) this.portico.modal.close()
   }
 
-  private track(event: AnalyticsEventName, properties: Record<string, unknown>): void {
-    void this.portico.services.analytics.sendEvent({ type: 'track', event, properties })
+  private track(event: PorticoEventName, properties: Record<string, unknown>): void {
+    this.portico.events.emit(event, properties)
   }
 }
 

@@ -1,5 +1,6 @@
 import { ManualClock } from '../../core/clock/manualClock'
 import { createMemoryStorage } from '../../core/deps'
+import { ANALYTICS_ROUTES } from '../../core/events/testing/recordEvents'
 import type { SiwxConfig } from '../../core/options/options'
 import { createTestPortico, type TestPortico } from '../../ui/views/testing/createTestPortico'
 import { createLocalSiwx } from './localSiwx'
@@ -31,6 +32,7 @@ export function createSiwxTestPortico(
   })
   const siwx = params.wrap ? params.wrap(local) : local
   const test = createTestPortico({
+    routes: ANALYTICS_ROUTES,
     options: {
       metadata: { name: 'Demo Shop', description: '', url: 'https://shop.test', icons: [] },
       siwx,

@@ -87,7 +87,7 @@ export function swapDepsFor(portico: Portico): SwapDeps {
     showIncorrectAmount: () => portico.alerts.show('INCORRECT_AMOUNT'),
     goBack: () => portico.router.goBack(),
     track: (event, properties) => {
-      void portico.services.analytics.sendEvent({ type: 'track', event, properties })
+      portico.events.emit(event, properties)
     },
     refreshAccountBalances: async () => {
       await Promise.allSettled([

@@ -19,6 +19,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { answerLabPanel } from './labPanel'
 import { labSiwx } from './labSiwx'
 
 /**
@@ -137,15 +138,19 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   const lab: LabPortico = { portico, clock, wallets, ...(solanaWallets ? { solanaWallets } : {}) }
   if (config.lab) {
     win.__porticoLab = lab
-    linkHostPageToLab(win, (labClient) => ({
-      portico,
-      clock,
-      ui: new ScenarioUi(win.document),
-      lab: labClient,
-      storage: portico.deps.storage,
-      wallets,
-      ...(solanaWallets ? { solanaWallets } : {}),
-    }))
+    linkHostPageToLab(win, (labClient) => {
+      // The lab's wallet and phone panels reach the page only through its link (own origin).
+      labClient.onPanel(answerLabPanel(lab, win.document))
+      return {
+        portico,
+        clock,
+        ui: new ScenarioUi(win.document),
+        lab: labClient,
+        storage: portico.deps.storage,
+        wallets,
+        ...(solanaWallets ? { solanaWallets } : {}),
+      }
+    })
   }
   return lab
 }

@@ -20,14 +20,24 @@ export const HostFrame = observer(function HostFrame(props: {
   const iframe = useRef<HTMLIFrameElement>(null)
   const link = useRef<ReturnType<typeof linkFrame> | undefined>(undefined)
   useEffect(() => {
-    link.current = linkFrame(window, () => iframe.current?.contentWindow, {
-      command: (name, command, params) =>
-        lab.bridge.call('simulators.command', { name, command, params }),
-      onReport: (report) => frame.setReport(report),
-      onReady: () => frame.setReady(),
-      onClockNow: (now) => frame.setClockNow(now),
-    })
-    return () => link.current?.dispose()
+    link.current = linkFrame(
+      window,
+      () => iframe.current?.contentWindow,
+      {
+        command: (name, command, params) =>
+          lab.bridge.call('simulators.command', { name, command, params }),
+        onReport: (report) => frame.setReport(report),
+        onReady: () => frame.setReady(),
+        onClockNow: (now) => frame.setClockNow(now),
+      },
+      // The page runs on its own origin (browser mode): messages go there and only there.
+      () => frame.origin,
+    )
+    frame.setLink(link.current)
+    return () => {
+      frame.setLink(undefined)
+      link.current?.dispose()
+    }
   }, [lab, frame])
 
   const src = frame.src

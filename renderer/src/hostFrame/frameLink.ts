@@ -2,6 +2,7 @@ import {
   type FrameToLab,
   frameToLabSchema,
   type LabToFrame,
+  type PanelAction,
 } from '../../../scenarios/runner/frameProtocol'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 
@@ -12,20 +13,40 @@ export interface FrameLinkHandlers {
   onClockNow(now: number): void
 }
 
+/** How long a panel request waits for the host page (it may be reloading). */
+const PANEL_TIMEOUT_MS = 2_000
+
+/** The lab page's side of the link, see {@link linkFrame}. */
+export interface FrameLink {
+  advanceClock(ms: number): void
+  /** Asks the host page's side of the lab panels; rejects after PANEL_TIMEOUT_MS. */
+  panel(action: PanelAction, params?: unknown): Promise<unknown>
+  dispose(): void
+}
+
 /**
  * The lab page's side of the link to the host iframe. Only messages from that iframe's window,
- * from the lab's own origin and of the protocol's shape are acted on; the rest are dropped.
+ * from the host page's origin (`frameOrigin`: its own port in browser mode) and of the
+ * protocol's shape are acted on; the rest are dropped. Messages go to that origin only.
  */
 export function linkFrame(
   win: Window,
   frame: () => Window | null | undefined,
   handlers: FrameLinkHandlers,
-): { advanceClock(ms: number): void; dispose(): void } {
-  const origin = win.location.origin
-  const send = (message: LabToFrame) => frame()?.postMessage(message, origin)
+  frameOrigin: () => string | undefined = () => win.location.origin,
+): FrameLink {
+  const send = (message: LabToFrame) => {
+    const origin = frameOrigin()
+    if (origin) frame()?.postMessage(message, origin)
+  }
+  let nextId = 1
+  const pending = new Map<
+    number,
+    (reply: { ok: boolean; result?: unknown; error?: string }) => void
+  >()
   const onMessage = async (event: MessageEvent) => {
     const source = frame()
-    if (!source || event.source !== source || event.origin !== origin) return
+    if (!source || event.source !== source || event.origin !== frameOrigin()) return
     const parsed = frameToLabSchema.safeParse(event.data)
     if (!parsed.success) return
     const message: FrameToLab = parsed.data
@@ -36,6 +57,11 @@ export function linkFrame(
         return handlers.onReport(message.report)
       case 'portico-lab:clock-now':
         return handlers.onClockNow(message.now)
+      case 'portico-lab:panel-reply': {
+        const settle = pending.get(message.id)
+        pending.delete(message.id)
+        return settle?.(message)
+      }
       case 'portico-lab:command':
         try {
           const result = await handlers.command(message.name, message.command, message.params)
@@ -49,6 +75,21 @@ export function linkFrame(
   win.addEventListener('message', onMessage)
   return {
     advanceClock: (ms) => send({ type: 'portico-lab:advance-clock', ms }),
+    panel(action, params) {
+      const id = nextId++
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id)
+          reject(new Error('the host page did not answer'))
+        }, PANEL_TIMEOUT_MS)
+        pending.set(id, (reply) => {
+          clearTimeout(timer)
+          if (reply.ok) resolve(reply.result)
+          else reject(new Error(reply.error ?? 'the host page refused'))
+        })
+        send({ type: 'portico-lab:panel', id, action, params })
+      })
+    },
     dispose: () => win.removeEventListener('message', onMessage),
   }
 }

@@ -17,6 +17,21 @@ const running: SimulatorStatus[] = [
 ]
 
 describe('HostFrameStore', () => {
+  it('behavior: with the host-page server listed, the page is on that origin and told the lab origin; none before it runs', () => {
+    const page = { name: 'host-page', state: 'running', info: { url: 'http://127.0.0.1:6001' } }
+    const lab = 'http://127.0.0.1:5401'
+    const frame = new HostFrameStore(labWith([...running, page as SimulatorStatus]), lab)
+    const url = new URL(frame.src!)
+    expect(url.origin).toBe('http://127.0.0.1:6001')
+    expect(url.pathname).toBe('/host.html')
+    expect(url.searchParams.get('labOrigin')).toBe(lab)
+    expect(frame.origin).toBe('http://127.0.0.1:6001')
+    const starting = { ...page, state: 'starting', info: {} }
+    expect(new HostFrameStore(labWith([...running, starting as SimulatorStatus]), lab).src).toBe(
+      undefined,
+    )
+  })
+
   it('default: points the host page at every running simulator, on the virtual clock', () => {
     const frame = new HostFrameStore(labWith(running))
     const url = new URL(frame.src!, 'http://127.0.0.1/')

@@ -1,4 +1,6 @@
 import { makeAutoObservable } from 'mobx'
+import { HOST_PAGE_SIMULATOR } from '../../../main/bridge/protocol'
+import type { PanelAction } from '../../../scenarios/runner/frameProtocol'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 import type { LabStore } from '../lab/labStore'
 
@@ -26,12 +28,54 @@ export class HostFrameStore {
   clockNow: number | undefined = undefined
   ready = false
 
-  constructor(private readonly lab: LabStore) {
-    makeAutoObservable<HostFrameStore, 'lab'>(this, { lab: false })
+  constructor(
+    private readonly lab: LabStore,
+    /** The lab page's origin, which the host page accepts messages from. */
+    private readonly labOrigin: string | undefined = globalThis.location?.origin,
+  ) {
+    makeAutoObservable<HostFrameStore, 'lab' | 'labOrigin' | 'link'>(this, {
+      lab: false,
+      labOrigin: false,
+      link: false,
+    })
   }
 
-  /** Undefined until every simulator the page needs is running. */
+  /** The link to the framed page (HostFrame sets it); the panels ask the page through it. */
+  private link: { panel(action: PanelAction, params?: unknown): Promise<unknown> } | undefined
+
+  setLink(link: HostFrameStore['link']): void {
+    this.link = link
+  }
+
+  /** Asks the host page's side of the lab panels (wallet settings, the pairing link). */
+  panel(action: PanelAction, params?: unknown): Promise<unknown> {
+    if (!this.link) return Promise.reject(new Error('the host page is not linked yet'))
+    return this.link.panel(action, params)
+  }
+
+  /**
+   * Where the host page is served: its own origin (the `host-page` server of browser mode),
+   * so that no script on it can open the lab's bridge; beside the lab's page where no such
+   * server is listed (Electron, whose bridge is not reachable from a frame). Undefined while
+   * the server is listed but not running.
+   */
+  private get pageBase(): string | undefined {
+    const server = this.lab.status(HOST_PAGE_SIMULATOR)
+    if (!server) return ''
+    const url = server.state === 'running' ? server.info.url : undefined
+    return typeof url === 'string' ? `${url}/` : undefined
+  }
+
+  /** The host page's origin, where the lab posts its messages; undefined before it is known. */
+  get origin(): string | undefined {
+    const src = this.src
+    return src === undefined ? undefined : new URL(src, this.labOrigin ?? 'http://127.0.0.1').origin
+  }
+
+  /** Undefined until every simulator the page needs (and the page's own server) is running. */
   get src(): string | undefined {
+    const base = this.pageBase
+    if (base === undefined) return undefined
     const params = new URLSearchParams({ lab: '1', clock: 'manual' })
     for (const [name, field, param] of URL_PARAMS) {
       const status = this.lab.status(name)
@@ -48,7 +92,8 @@ export class HostFrameStore {
       params.set('scenario', this.scenarioId)
       params.set('run', String(this.run))
     }
-    return `host.html?${params}`
+    if (base && this.labOrigin) params.set('labOrigin', this.labOrigin)
+    return `${base}host.html?${params}`
   }
 
   /** Reloads the host page fresh and replays `id` there. */

@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 import type { LabStore } from '../lab/labStore'
 import { PhoneStore } from './phoneStore'
 
-/** The host frame's document, where the modal shows its QR code (same origin as the lab). */
-function hostDocument(): Document | null | undefined {
-  return document.querySelector<HTMLIFrameElement>('iframe.host-frame')?.contentDocument
+/** Scans the QR code the modal shows on the host page (read there) and pairs with it. */
+async function scanHostPage(phone: PhoneStore, frame: Pick<HostFrameStore, 'panel'>) {
+  const uri = await frame.panel('pairing-uri').catch(() => undefined)
+  await (typeof uri === 'string' ? phone.pair(uri) : phone.scan(undefined))
 }
 
 /**
@@ -13,7 +15,14 @@ function hostDocument(): Document | null | undefined {
  * scanning its QR code or from a pasted link, and answers the session and each request as set
  * here (approve or reject, after a thinking delay).
  */
-export const PhonePanel = observer(function PhonePanel({ lab }: { lab: LabStore }) {
+export const PhonePanel = observer(function PhonePanel({
+  lab,
+  frame,
+}: {
+  lab: LabStore
+  /** The host frame: it reads the modal's QR code for the phone (the page has its own origin). */
+  frame: Pick<HostFrameStore, 'panel'>
+}) {
   const [phone] = useState(() => new PhoneStore())
   const [link, setLink] = useState('')
   const relay = lab.status('relay')
@@ -44,7 +53,7 @@ export const PhonePanel = observer(function PhonePanel({ lab }: { lab: LabStore 
         {phone.message}
       </p>
       <div className="phone-actions">
-        <button type="button" disabled={!ready} onClick={() => void phone.scan(hostDocument())}>
+        <button type="button" disabled={!ready} onClick={() => void scanHostPage(phone, frame)}>
           Scan QR code
         </button>
         <button type="button" disabled={!ready} onClick={() => void phone.disconnect()}>

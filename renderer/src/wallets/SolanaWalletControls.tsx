@@ -1,7 +1,16 @@
 import { useState } from 'react'
-import type { SimulatedSolanaWallet } from '../../../simulators/wallets/solana/simulatedSolanaWallet'
 import type { SolanaWalletSettings } from '../../../simulators/wallets/solana/solanaWalletSettings'
 import { PromptControls } from './PromptControls'
+
+/** What the controls need of a Solana wallet: the simulated wallet itself, or the lab's handle on one inside the host page. */
+export interface SolanaWalletHandle {
+  id: string
+  wallet: { name: string }
+  getSettings(): SolanaWalletSettings
+  addresses(): string[]
+  update(patch: Partial<SolanaWalletSettings>): SolanaWalletSettings | Promise<SolanaWalletSettings>
+  revoke(): void | Promise<void>
+}
 
 /**
  * One simulated Solana (Wallet Standard) wallet's controls in the lab's wallet panel: how it
@@ -13,12 +22,12 @@ import { PromptControls } from './PromptControls'
  * <SolanaWalletControls wallet={lab.solanaWallets.delta} />
  * ```
  */
-export function SolanaWalletControls({ wallet }: { wallet: SimulatedSolanaWallet }) {
+export function SolanaWalletControls({ wallet }: { wallet: SolanaWalletHandle }) {
   const [settings, setSettings] = useState(() => wallet.getSettings())
   const [error, setError] = useState<string | undefined>()
-  const apply = (patch: Partial<SolanaWalletSettings>) => {
+  const apply = async (patch: Partial<SolanaWalletSettings>) => {
     try {
-      setSettings(wallet.update(patch))
+      setSettings(await wallet.update(patch))
       setError(undefined)
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -43,7 +52,7 @@ export function SolanaWalletControls({ wallet }: { wallet: SimulatedSolanaWallet
           ))}
         </select>
       </label>
-      <button type="button" onClick={() => wallet.revoke()}>
+      <button type="button" onClick={() => void wallet.revoke()}>
         Revoke the site
       </button>
       <output data-testid={`${id}-settings`}>

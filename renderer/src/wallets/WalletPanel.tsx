@@ -1,26 +1,46 @@
 import { useEffect, useState } from 'react'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
-import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
-import type { LabPortico } from '../host/labPortico'
+import type { SolanaWalletSettings } from '../../../simulators/wallets/solana/solanaWalletSettings'
+import type { PanelWalletInfo } from '../host/labPanel'
+import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 import { PromptControls } from './PromptControls'
-import { SolanaWalletControls } from './SolanaWalletControls'
+import { SolanaWalletControls, type SolanaWalletHandle } from './SolanaWalletControls'
 
-/** The lab's frame of the demo host site (see HostFrame). */
-const HOST_FRAME_SELECTOR = 'iframe.host-frame'
+type Frame = Pick<HostFrameStore, 'panel'>
 
-/** The host page's lab handle: the frame is same-origin, so the lab reaches it directly. */
-function frameLab(doc: Document): LabPortico | undefined {
-  const frame = doc.querySelector<HTMLIFrameElement>(HOST_FRAME_SELECTOR)
-  try {
-    return frame?.contentWindow?.__porticoLab
-  } catch {
-    return undefined
-  }
+/** An EVM wallet of the host page, driven through the frame link (the page has its own origin). */
+interface EvmWalletHandle {
+  id: string
+  name: string
+  getSettings(): SimulatedWalletSettings
+  update(patch: Partial<SimulatedWalletSettings>): Promise<SimulatedWalletSettings>
 }
 
-/** The host page's simulated wallets. */
-function frameWallets(doc: Document): LabPortico['wallets'] | undefined {
-  return frameLab(doc)?.wallets
+/** Handles on the host page's wallets from the plain data the page answered. */
+function handles(frame: Frame, infos: PanelWalletInfo[]) {
+  const update = <S,>(info: PanelWalletInfo, patch: unknown) =>
+    frame.panel('update', { kind: info.kind, id: info.id, patch }) as Promise<S>
+  const evm: EvmWalletHandle[] = infos
+    .filter((info) => info.kind === 'evm')
+    .map((info) => ({
+      id: info.id,
+      name: info.name,
+      getSettings: () => info.settings as unknown as SimulatedWalletSettings,
+      update: (patch) => update<SimulatedWalletSettings>(info, patch),
+    }))
+  const solana: SolanaWalletHandle[] = infos
+    .filter((info) => info.kind === 'solana')
+    .map((info) => ({
+      id: info.id,
+      wallet: { name: info.name },
+      getSettings: () => info.settings as unknown as SolanaWalletSettings,
+      addresses: () => info.addresses ?? [],
+      update: (patch) => update<SolanaWalletSettings>(info, patch),
+      revoke: async () => {
+        await frame.panel('revoke', { kind: 'solana', id: info.id })
+      },
+    }))
+  return { evm, solana }
 }
 
 function parseChainIds(text: string): number[] {
@@ -31,12 +51,12 @@ function parseChainIds(text: string): number[] {
 }
 
 /** One wallet's controls: mode, failure code, delay, chain, known chains. */
-function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
+function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
   const [settings, setSettings] = useState(() => wallet.getSettings())
   const [error, setError] = useState<string | undefined>()
-  const apply = (patch: Partial<SimulatedWalletSettings>) => {
+  const apply = async (patch: Partial<SimulatedWalletSettings>) => {
     try {
-      setSettings(wallet.update(patch))
+      setSettings(await wallet.update(patch))
       setError(undefined)
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -78,34 +98,45 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
  *
  * @example
  * ```tsx
- * <WalletPanel />
+ * <WalletPanel frame={frame} />
  * ```
  */
-export function WalletPanel({ doc = document }: { doc?: Document }) {
-  const [wallets, setWallets] = useState<LabPortico['wallets'] | undefined>()
-  const [solanaWallets, setSolanaWallets] = useState<LabPortico['solanaWallets']>()
+export function WalletPanel({ frame }: { frame: Frame }) {
+  const [wallets, setWallets] = useState<ReturnType<typeof handles> | undefined>()
   useEffect(() => {
-    // The frame reloads on every replay; a cheap poll finds the new page's wallets.
+    // The frame reloads on every replay; a cheap poll finds the new page's wallets. Handles
+    // are kept while the page answers the same wallets, so the controls keep their state.
+    let shown = ''
     const find = () => {
-      setWallets(frameWallets(doc))
-      setSolanaWallets(frameLab(doc)?.solanaWallets)
+      frame.panel('wallets').then(
+        (infos) => {
+          const list = Array.isArray(infos) ? (infos as PanelWalletInfo[]) : []
+          const key = list.map((info) => `${info.kind}:${info.id}`).join(',')
+          if (key === shown) return
+          shown = key
+          setWallets(list.length > 0 ? handles(frame, list) : undefined)
+        },
+        () => {
+          if (shown !== '') setWallets(undefined)
+          shown = ''
+        },
+      )
     }
     const timer = setInterval(find, 500)
     find()
     return () => clearInterval(timer)
-  }, [doc])
+  }, [frame])
   return (
     <section aria-labelledby="wallets-title" className="panel wallets">
       <h2 id="wallets-title">Simulated wallets</h2>
       {wallets ? (
-        Object.values(wallets).map((wallet) => <WalletControls key={wallet.id} wallet={wallet} />)
+        wallets.evm.map((wallet) => <WalletControls key={wallet.id} wallet={wallet} />)
       ) : (
         <p>Waiting for the host page…</p>
       )}
-      {solanaWallets &&
-        Object.values(solanaWallets).map((wallet) => (
-          <SolanaWalletControls key={`solana-${wallet.id}`} wallet={wallet} />
-        ))}
+      {wallets?.solana.map((wallet) => (
+        <SolanaWalletControls key={`solana-${wallet.id}`} wallet={wallet} />
+      ))}
     </section>
   )
 }

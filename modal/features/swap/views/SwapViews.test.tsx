@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PorticoError } from '../../../core/errors/porticoError'
+import { ANALYTICS_ROUTES, recordEvents } from '../../../core/events/testing/recordEvents'
+import type { FakeRoute } from '../../../core/services/testing/fakeFetch'
 import { network } from '../../../core/stores/testing/fixtures'
 import { connectTestWallet, createTestPortico } from '../../../ui/views/testing/createTestPortico'
 import type { ViewProps } from '../../../ui/views/viewProps'
@@ -8,6 +11,7 @@ import { SWAP_QUOTE_DEBOUNCE_MS } from '../swapConstants'
 import SwapPreview from './SwapPreview'
 import SwapSelectToken from './SwapSelectToken'
 import SwapView from './SwapView'
+import { swapStoreFor } from './swapInstance'
 
 const USER = '0x1111111111111111111111111111111111111111'
 const NATIVE = 'eip155:8453:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -41,6 +45,11 @@ const routes = {
       ],
     },
   },
+  'GET /v1/convert/allowance': { json: { allowance: '0' } },
+  'GET /v1/convert/build-approve': {
+    json: { tx: { to: AMM, from: USER, data: '0x34', value: '0', eip155: { gasPrice: '1' } } },
+  },
+  ...ANALYTICS_ROUTES,
   'GET /v1/convert/gas-price': { json: { standard: '1000000000', fast: '1', instant: '1' } },
   'POST /v1/fungible/price': {
     json: { fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }] },
@@ -58,6 +67,31 @@ const routes = {
   },
 }
 
+const BALANCE = `GET /v1/account/${USER}/balance`
+
+/** The balances with 100 USDC beside the ETH, for the approval flow. */
+const withUsdc = () => {
+  const { balances } = (routes[BALANCE] as { json: { balances: unknown[] } }).json
+  return {
+    [BALANCE]: {
+      json: {
+        balances: [
+          ...balances,
+          {
+            name: 'USDC',
+            symbol: 'USDC',
+            chainId: 'eip155:8453',
+            address: USDC,
+            price: 1,
+            quantity: { decimals: '6', numeric: '100' },
+            iconUrl: '',
+          },
+        ],
+      },
+    },
+  }
+}
+
 /** Renders whichever swap view the router shows, like ModalRoot does. */
 function CurrentView(props: ViewProps) {
   const view = props.portico.router.view
@@ -66,8 +100,11 @@ function CurrentView(props: ViewProps) {
   return <SwapView {...props} />
 }
 
-async function setup() {
-  const test = createTestPortico({ networks: [network('eip155', 8453, { name: 'Base' })], routes })
+async function setup(extra: Record<string, FakeRoute> = {}) {
+  const test = createTestPortico({
+    networks: [network('eip155', 8453, { name: 'Base' })],
+    routes: { ...routes, ...extra },
+  })
   test.adapter.chainId = '8453'
   const sendTransaction = vi.fn(async () => '0xhash')
   Object.assign(test.adapter, { sendTransaction })
@@ -114,5 +151,43 @@ describe('swap views', () => {
     expect(test.portico.router.view).toBe('Swap')
     await act(async () => test.clock.advance(200))
     expect(test.portico.snackbar.message).toBe('Swapped 1 ETH to 2,947.1 USDC')
+  })
+  it('behavior: a host subscribed to the events sees SWAP_SUCCESS, SWAP_ERROR and SWAP_APPROVAL_ERROR, as analytics does', async () => {
+    const test = await setup(withUsdc())
+    const events = recordEvents(test)
+    const swap = swapStoreFor(test.portico)
+    const pick = (symbol: string) => swap.tokens.find((t) => t.symbol === symbol)!
+    const quote = async () => {
+      await act(async () => test.clock.advance(SWAP_QUOTE_DEBOUNCE_MS))
+      await test.refresh()
+    }
+    swap.setToken('destination', pick('USDC'))
+    await quote()
+    expect(await swap.swap()).toBe(true)
+    swap.setToken('destination', pick('USDC'))
+    swap.setSourceAmount('1')
+    await quote()
+    test.sendTransaction.mockRejectedValueOnce(new PorticoError('USER_REJECTED'))
+    expect(await swap.swap()).toBe(false)
+    swap.setToken('source', pick('USDC'))
+    swap.setToken('destination', pick('ETH'))
+    swap.setSourceAmount('10')
+    await quote()
+    expect(swap.approvalTransaction).toBeDefined()
+    test.sendTransaction.mockRejectedValueOnce(new PorticoError('USER_REJECTED'))
+    await swap.approve()
+    await test.refresh()
+    const swapEvents = events.all().filter((e) => e.data.event.startsWith('SWAP_'))
+    expect(swapEvents.map((e) => e.data.event)).toEqual([
+      'SWAP_SUCCESS',
+      'SWAP_ERROR',
+      'SWAP_APPROVAL_ERROR',
+    ])
+    expect(swapEvents[2]?.data.properties).toMatchObject({
+      network: 'eip155:8453',
+      swapFromToken: 'USDC',
+      message: 'Transaction error',
+    })
+    expect(events.missingFromAnalytics()).toEqual([])
   })
 })

@@ -1,0 +1,79 @@
+import type { PanelAction } from '../../../scenarios/runner/frameProtocol'
+import { readPairingQr } from '../phone/readQrCode'
+import type { LabPortico } from './labPortico'
+
+/** One simulated wallet as the lab's wallet panel sees it (plain data: it crosses origins). */
+export interface PanelWalletInfo {
+  kind: 'evm' | 'solana'
+  id: string
+  name: string
+  settings: Record<string, unknown>
+  /** A Solana wallet's accounts, for the account picker. */
+  addresses?: string[]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The wallet `params` names (`{ kind, id }`), or an error the lab panel shows. */
+function walletOf(lab: LabPortico, params: unknown) {
+  if (!isRecord(params) || typeof params.id !== 'string') throw new Error('expected { kind, id }')
+  const { id } = params
+  if (params.kind === 'solana') {
+    const wallet = Object.values(lab.solanaWallets ?? {}).find((w) => w.id === id)
+    if (wallet) return { solana: wallet }
+  } else {
+    const wallet = Object.values(lab.wallets).find((w) => w.id === id)
+    if (wallet) return { evm: wallet }
+  }
+  throw new Error(`no wallet "${id}"`)
+}
+
+/**
+ * The host page's answers to the lab's panels, which cannot reach into the page since it has
+ * its own origin: `wallets` lists the simulated wallets with their settings, `update` changes
+ * one wallet's settings (`{ kind, id, patch }`, answering the new settings or throwing the
+ * wallet's refusal), `revoke` takes a Solana wallet's accounts from the page, `pairing-uri`
+ * reads the modal's QR code (what the lab's phone scans).
+ *
+ * @example
+ * ```ts
+ * labClient.onPanel(answerLabPanel(lab, document))
+ * ```
+ */
+export function answerLabPanel(lab: LabPortico, doc: Document) {
+  return (action: PanelAction, params: unknown): unknown => {
+    switch (action) {
+      case 'wallets':
+        return [
+          ...Object.values(lab.wallets).map(
+            (wallet): PanelWalletInfo => ({
+              kind: 'evm',
+              id: wallet.id,
+              name: wallet.name,
+              settings: { ...wallet.getSettings() },
+            }),
+          ),
+          ...Object.values(lab.solanaWallets ?? {}).map(
+            (wallet): PanelWalletInfo => ({
+              kind: 'solana',
+              id: wallet.id,
+              name: wallet.wallet.name,
+              settings: { ...wallet.getSettings() },
+              addresses: wallet.addresses(),
+            }),
+          ),
+        ]
+      case 'update': {
+        const { evm, solana } = walletOf(lab, params)
+        const patch = isRecord(params) && isRecord(params.patch) ? params.patch : {}
+        return evm ? evm.update(patch) : solana?.update(patch)
+      }
+      case 'revoke':
+        walletOf(lab, params).solana?.revoke()
+        return true
+      case 'pairing-uri':
+        return readPairingQr(doc)
+    }
+  }
+}
