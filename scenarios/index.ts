@@ -45,6 +45,7 @@ import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
 import swapNativeUsdc from './swap/nativeToUsdc'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
+import swapGasPriceUnavailable from './swap/swapGasPrice'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
 import swapUsdcUni from './swap/usdcToUniApproval'
 import wcPairSign from './walletconnect/pairSignVerify'
@@ -83,6 +84,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   allowanceFails,
   approvalRejected,
   offSwapList,
+  swapGasPriceUnavailable,
   sendNative,
   sendUsdc,
   sendUsdt,
