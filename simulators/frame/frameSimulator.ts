@@ -13,7 +13,8 @@ export const AUTH_FRAME_SIMULATOR = 'auth-frame'
  * device-approval link of the e-mail). Faults apply per route (simulators/faults.ts), e.g.
  * `GET /frame.html` answering 500 makes the frame fail to load. Commands: `inbox` (every
  * e-mail sent), `requireDeviceVerification {email}`, `approveDevice {token}`,
- * `approveFarcaster` (the latest QR sign-in), `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
+ * `approveFarcaster` (the latest QR sign-in), `decideFarcaster {token, approve}` (what the
+ * lab's phone sends after reading the QR code), `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
  *
  * @example
  * ```ts
@@ -98,6 +99,13 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
           return { result: provider.mailbox.approveDevice(String(token)) }
         case 'approveFarcaster':
           return { result: provider.farcaster.approve() }
+        case 'decideFarcaster': {
+          const { approve } = (params ?? {}) as { approve?: unknown }
+          const key = typeof token === 'string' ? token : undefined
+          const done =
+            approve === true ? provider.farcaster.approve(key) : provider.farcaster.deny(key)
+          return { result: done }
+        }
         case 'setSocialDecision':
           provider.oauth.decision = (params as { decision?: SocialDecision } | undefined)?.decision
           return { result: true }

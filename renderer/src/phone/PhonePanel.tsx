@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { LabStore } from '../lab/labStore'
+import { FarcasterPhoneControls } from './FarcasterPhoneControls'
 import { PhoneStore } from './phoneStore'
 
 /** The host frame's document, where the modal shows its QR code (same origin as the lab). */
@@ -102,6 +103,7 @@ export const PhonePanel = observer(function PhonePanel({ lab }: { lab: LabStore 
           </label>
         </fieldset>
       )}
+      <FarcasterPhoneControls lab={lab} hostDocument={hostDocument} />
       <p>{`Sessions: ${phone.sessions}`}</p>
       <ol aria-label="Phone activity" data-testid="phone-activity">
         {phone.activity.map((entry) => (

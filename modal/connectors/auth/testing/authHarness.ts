@@ -22,6 +22,8 @@ export interface FrameScript {
   broken: boolean
   /** Answer CONNECT_FARCASTER (the phone approved); otherwise it waits. */
   farcasterApproved: boolean
+  /** Refuse CONNECT_FARCASTER (the phone denied the sign-in). */
+  farcasterDenied: boolean
   /** The account's preferred type; a smart account is offered beside the EOA when set. */
   preferred: 'eoa' | 'smartAccount' | undefined
 }
@@ -42,6 +44,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     connected: false,
     broken: false,
     farcasterApproved: false,
+    farcasterDenied: false,
     preferred: undefined,
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
@@ -83,6 +86,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       },
       GET_FARCASTER_URI: () => ok({ url: 'https://auth.test/farcaster/f1' }),
       CONNECT_FARCASTER: () => {
+        if (script.farcasterDenied) return { ok: false, message: 'Farcaster sign-in denied' }
         if (!script.farcasterApproved) return undefined
         script.connected = true
         return ok({ userName: 'lab-farcaster' })
