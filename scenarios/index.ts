@@ -44,6 +44,7 @@ import solanaReloadRestores from './solana/reloadRestores'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
 import swapNativeUsdc from './swap/nativeToUsdc'
+import swapSmartAccountNoGas from './swap/smartAccountSwap'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
 import swapGasPriceUnavailable from './swap/swapGasPrice'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
@@ -85,6 +86,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   approvalRejected,
   offSwapList,
   swapGasPriceUnavailable,
+  swapSmartAccountNoGas,
   sendNative,
   sendUsdc,
   sendUsdt,

@@ -58,7 +58,7 @@ export class FakeFarcaster {
   private decide(token: string | undefined, state: 'approved' | 'denied'): boolean {
     const all = [...this.signIns.values()]
     const signIn = token ? all.find((s) => s.token === token) : all.at(-1)
-    if (!signIn || signIn.state !== 'waiting') return false
+    if (signIn?.state !== 'waiting') return false
     signIn.state = state
     for (const waiter of signIn.waiters.splice(0)) {
       if (state === 'approved') waiter.resolve()

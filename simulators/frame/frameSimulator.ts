@@ -1,6 +1,7 @@
 import { createHttpSimulator, type HttpSimulator } from '../api/http/httpSimulator'
 import { HttpError, json, type Route } from '../api/http/router'
 import { AuthProvider, type FrameRequest } from './authProvider'
+import type { FrameChain } from './frameChains'
 import { deviceApprovedHtml, FRAME_HTML, farcasterApprovedHtml } from './framePage'
 import type { SocialDecision } from './oauth'
 
@@ -23,11 +24,19 @@ export const AUTH_FRAME_SIMULATOR = 'auth-frame'
  * await frame.command('inbox') // [{ to, kind: 'otp', code }]
  * ```
  */
-export function createAuthFrameSimulator(options: { rpcUrl: () => string }): HttpSimulator {
+export function createAuthFrameSimulator(options: {
+  rpcUrl: () => string
+  /** More lab chains the embedded wallet signs on (Base 8453 for swaps). */
+  chains?: readonly FrameChain[]
+}): HttpSimulator {
   let baseUrl = (): string => {
     throw new Error('auth-frame is not running')
   }
-  const provider = new AuthProvider({ rpcUrl: options.rpcUrl, baseUrl: () => baseUrl() })
+  const provider = new AuthProvider({
+    rpcUrl: options.rpcUrl,
+    baseUrl: () => baseUrl(),
+    ...(options.chains ? { chains: options.chains } : {}),
+  })
   const routes = (url: () => string): Route[] => {
     baseUrl = url
     return [

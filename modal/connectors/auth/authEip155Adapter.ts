@@ -1,4 +1,8 @@
-import type { ChainAdapter, ChainAdapterLoader } from '../../core/chains/chainAdapter'
+import type {
+  AdapterTransaction,
+  ChainAdapter,
+  ChainAdapterLoader,
+} from '../../core/chains/chainAdapter'
 import { combineAdapters } from '../../core/chains/combineAdapters'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { EmbeddedAuth } from './embeddedAuth'
@@ -9,7 +13,8 @@ const AUTH_CONNECTOR_NAME = 'Email and socials'
 /**
  * The eip155 {@link ChainAdapter} over the embedded wallet: it lists the AUTH connector; connect
  * and sync read the frame's user (sync clears the stored auth state when the frame reports not
- * connected); requests, balances and network switches go to the frame. The frame loads only
+ * connected); requests, balances, network switches, gas estimates and sends (the swap's) go to
+ * the frame, a send through Portico's approval gate. The frame loads only
  * when one of these is first called, never when the adapter is listed.
  *
  * @example
@@ -39,6 +44,33 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
         params: [utf8ToHex(message), address],
       }) as Promise<string>,
     request: (request) => auth.rpc(request),
+    async estimateGas({ transaction }) {
+      const hex = await auth.rpc({
+        method: 'eth_estimateGas',
+        params: [toRpcTransaction(transaction)],
+      })
+      return BigInt(String(hex))
+    },
+    // A send is an unsafe request: through Portico's gate, it waits for ApproveTransaction.
+    sendTransaction: async ({ transaction }) =>
+      String(
+        await auth.portico.request(
+          { method: 'eth_sendTransaction', params: [toRpcTransaction(transaction)] },
+          'eip155',
+        ),
+      ),
+  }
+}
+
+/** A transaction as eth_* methods take it (quantities as hex). */
+function toRpcTransaction(tx: AdapterTransaction): Record<string, string> {
+  const hex = (value: bigint) => `0x${value.toString(16)}`
+  return {
+    to: tx.to,
+    ...(tx.from ? { from: tx.from } : {}),
+    ...(tx.value !== undefined ? { value: hex(tx.value) } : {}),
+    ...(tx.data ? { data: tx.data } : {}),
+    ...(tx.gas !== undefined ? { gas: hex(tx.gas) } : {}),
   }
 }
 
