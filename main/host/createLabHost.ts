@@ -58,6 +58,8 @@ export function createLabHost(): LabHost {
       chains: [
         { chainId: LAB_BASE_CHAIN_ID, rpcUrl: () => anvilBase.rpcUrl ?? 'http://127.0.0.1:9' },
       ],
+      // The embedded wallet's Solana account signs and sends on the lab's LiteSVM chain.
+      solanaRpcUrl: () => solana.rpcUrl,
     })
   })
   return new LabHost([

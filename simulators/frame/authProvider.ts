@@ -4,26 +4,12 @@ import { answerEmailUpdate, type PendingUpdate } from './emailUpdate'
 import { FakeFarcaster } from './farcaster'
 import { type FrameChain, FrameChains } from './frameChains'
 import { answerRpc, FrameFailure } from './frameRpc'
+import { FrameSolana } from './frameSolana'
+import type { FrameRequest } from './frameTypes'
 import { AuthMailbox } from './mailbox'
 import { FakeOAuth } from './oauth'
 
-/** One e-mail the simulated provider sent (what the lab's inbox panel lists). */
-export interface SentEmail {
-  to: string
-  kind: 'otp' | 'device'
-  /** The one-time code (kind otp). */
-  code?: string
-  /** The device-approval link (kind device). */
-  link?: string
-  at: number
-}
-
-/** A message from the page, as the frame forwards it. */
-export interface FrameRequest {
-  type: string
-  id: string
-  payload?: Record<string, unknown>
-}
+export type { FrameRequest, SentEmail } from './frameTypes'
 
 /** Where the provider's chains and links live. */
 export interface AuthProviderOptions {
@@ -33,6 +19,8 @@ export interface AuthProviderOptions {
   chainId?: number
   /** More lab chains it signs on (e.g. Base 8453, where the lab AMM runs). */
   chains?: readonly FrameChain[]
+  /** The lab's Solana chain (LiteSVM), for the Solana account. */
+  solanaRpcUrl?: () => string | undefined
 }
 
 /**
@@ -52,6 +40,7 @@ export class AuthProvider {
   readonly oauth: FakeOAuth
   readonly farcaster: FakeFarcaster
   readonly chains: FrameChains
+  readonly solana: FrameSolana
   private readonly sessions = new Map<
     string,
     {
@@ -68,6 +57,7 @@ export class AuthProvider {
     this.mailbox = new AuthMailbox(options.baseUrl)
     this.oauth = new FakeOAuth(options.baseUrl)
     this.farcaster = new FakeFarcaster(options.baseUrl)
+    this.solana = new FrameSolana(options.solanaRpcUrl ?? (() => undefined))
     this.chains = new FrameChains([
       { chainId: options.chainId ?? 31337, rpcUrl: options.rpcUrl },
       ...(options.chains ?? []),
@@ -156,6 +146,11 @@ export class AuthProvider {
       case 'IS_CONNECTED':
         return { isConnected: this.sessions.has(device) }
       case 'GET_USER':
+        if (String(payload.chainId).startsWith('solana:')) {
+          const { identity, email: stored } = this.session(device)
+          const email = stored ?? (identity.includes('@') ? identity : null)
+          return this.solana.user(identity, String(payload.chainId), email)
+        }
         return this.user(device, payload.chainId)
       case 'GET_CHAIN_ID':
         return { chainId: this.session(device).chainId }
@@ -180,6 +175,12 @@ export class AuthProvider {
         this.sessions.delete(device)
         return {}
       case 'RPC_REQUEST':
+        if (String(payload.method).startsWith('solana_')) {
+          const { identity } = this.session(device)
+          return {
+            result: await this.solana.answer(identity, String(payload.method), payload.params),
+          }
+        }
         return {
           result: await answerRpc(
             this.rpcContext(this.session(device).chainId),

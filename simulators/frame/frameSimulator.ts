@@ -28,6 +28,8 @@ export function createAuthFrameSimulator(options: {
   rpcUrl: () => string
   /** More lab chains the embedded wallet signs on (Base 8453 for swaps). */
   chains?: readonly FrameChain[]
+  /** The lab's Solana chain, where the embedded Solana account signs and sends. */
+  solanaRpcUrl?: () => string | undefined
 }): HttpSimulator {
   let baseUrl = (): string => {
     throw new Error('auth-frame is not running')
@@ -36,6 +38,7 @@ export function createAuthFrameSimulator(options: {
     rpcUrl: options.rpcUrl,
     baseUrl: () => baseUrl(),
     ...(options.chains ? { chains: options.chains } : {}),
+    ...(options.solanaRpcUrl ? { solanaRpcUrl: options.solanaRpcUrl } : {}),
   })
   const routes = (url: () => string): Route[] => {
     baseUrl = url
