@@ -9,6 +9,7 @@ import authReloadRestores from './auth/reloadRestores'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
 import authSmartAccount from './auth/smartAccount'
+import authSolana from './auth/solanaEmbedded'
 import authEmailThrottle from './auth/throttle'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
@@ -121,6 +122,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authFarcasterQr,
   authUpdateEmail,
   authSmartAccount,
+  authSolana,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -76,7 +76,7 @@ describe('auth eip155 adapter', () => {
     const sent = test.fake.sent.find(
       (m) => (m.payload as { method?: string } | undefined)?.method === 'eth_sendTransaction',
     )
-    expect((sent?.payload as { params: unknown[] }).params[0]).toEqual({
+    expect((sent?.payload as { params?: unknown[] } | undefined)?.params?.[0]).toEqual({
       to: '0x00000000000000000000000000000000000000c1',
       value: '0x3e8',
       data: '0x',

@@ -1,9 +1,11 @@
 import type {
+  AdapterConnection,
   AdapterTransaction,
   ChainAdapter,
   ChainAdapterLoader,
 } from '../../core/chains/chainAdapter'
 import { combineAdapters } from '../../core/chains/combineAdapters'
+import { PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { EmbeddedAuth } from './embeddedAuth'
 
@@ -27,8 +29,11 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
   return {
     namespace: 'eip155',
     listConnectors: () => [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' }],
-    connect: ({ network }) => auth.connectUser(String(network.id)),
-    syncConnection: ({ network }) => auth.syncUser(String(network.id)),
+    connect: async ({ network }) => evmOnly(await auth.connectUser(String(network.id))),
+    syncConnection: async ({ network }) => {
+      const connection = await auth.syncUser(String(network.id))
+      return connection && evmOnly(connection)
+    },
     disconnect: () => auth.signOut(),
     async getBalance({ address, network }) {
       const hex = await auth.rpc({ method: 'eth_getBalance', params: [address, 'latest'] })
@@ -60,6 +65,15 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
         ),
       ),
   }
+}
+
+/** The frame answers GET_USER per namespace: an eip155 connection must carry 0x addresses. */
+function evmOnly(connection: AdapterConnection): AdapterConnection {
+  const evm = /^0x[0-9a-fA-F]{40}$/
+  if (!evm.test(connection.address) || connection.accounts.some((a) => !evm.test(a.address))) {
+    throw new PorticoError('AN_ERROR_OCCURRED', { details: 'GET_USER: no eip155 address' })
+  }
+  return connection
 }
 
 /** A transaction as eth_* methods take it (quantities as hex). */

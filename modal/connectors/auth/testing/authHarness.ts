@@ -1,3 +1,4 @@
+import { encodeBase58 } from '../../../chains/solana/base58'
 import { ManualClock } from '../../../core/clock/manualClock'
 import { createPortico } from '../../../core/createPortico'
 import { createMemoryStorage } from '../../../core/deps'
@@ -13,6 +14,15 @@ export const TEST_EMAIL = 'ada@example.test'
 export const TEST_OTP = '123456'
 export const EMBEDDED_ADDRESS = '0x1111111111111111111111111111111111111111'
 export const SMART_ADDRESS = '0x5555555555555555555555555555555555555555'
+/** The embedded wallet's Solana account in the in-memory frame (32 bytes of 7). */
+export const SOLANA_ADDRESS = encodeBase58(new Uint8Array(32).fill(7))
+/** What the in-memory frame signs any Solana message with (64 bytes of 9). */
+export const SOLANA_SIGNATURE = encodeBase58(new Uint8Array(64).fill(9))
+
+function solanaAnswer(method: string): unknown {
+  if (method === 'solana_signMessage') return { signature: SOLANA_SIGNATURE }
+  return { transaction: 'AQID' }
+}
 
 /** What the in-memory frame of {@link createAuthTest} does; tests flip these. */
 export interface FrameScript {
@@ -109,7 +119,10 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         return ok({ type: script.preferred, address: user().address })
       },
       IS_CONNECTED: () => ok({ isConnected: script.connected }),
-      GET_USER: () => ok(user()),
+      GET_USER: (payload) =>
+        String((payload as { chainId: unknown }).chainId).startsWith('solana:')
+          ? ok({ email: TEST_EMAIL, address: SOLANA_ADDRESS, chainId: 'solana:lab' })
+          : ok(user()),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
       SIGN_OUT: () => {
         script.connected = false
@@ -117,6 +130,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       },
       RPC_REQUEST: (payload) => {
         const { method } = payload as { method: string }
+        if (method.startsWith('solana_')) return ok({ result: solanaAnswer(method) })
         return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
       },
     },
