@@ -9,6 +9,7 @@ import authReloadRestores from './auth/reloadRestores'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
 import authSmartAccount from './auth/smartAccount'
+import authSolana from './auth/solanaEmbedded'
 import authEmailThrottle from './auth/throttle'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
@@ -44,7 +45,9 @@ import solanaReloadRestores from './solana/reloadRestores'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
 import swapNativeUsdc from './swap/nativeToUsdc'
+import swapSmartAccountNoGas from './swap/smartAccountSwap'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
+import swapGasPriceUnavailable from './swap/swapGasPrice'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
 import swapUsdcUni from './swap/usdcToUniApproval'
 import wcPairSign from './walletconnect/pairSignVerify'
@@ -83,6 +86,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   allowanceFails,
   approvalRejected,
   offSwapList,
+  swapGasPriceUnavailable,
+  swapSmartAccountNoGas,
   sendNative,
   sendUsdc,
   sendUsdt,
@@ -117,6 +122,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authFarcasterQr,
   authUpdateEmail,
   authSmartAccount,
+  authSolana,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -52,7 +52,15 @@ export function createLabHost(): LabHost {
   const authFrame = deferSimulator(AUTH_FRAME_SIMULATOR, () => {
     const rpcUrl = anvil.rpcUrl
     if (!rpcUrl) throw new Error('the auth frame needs anvil running')
-    return createAuthFrameSimulator({ rpcUrl: () => rpcUrl })
+    return createAuthFrameSimulator({
+      rpcUrl: () => rpcUrl,
+      // Base too: the embedded smart account swaps on the lab AMM there (issue 14).
+      chains: [
+        { chainId: LAB_BASE_CHAIN_ID, rpcUrl: () => anvilBase.rpcUrl ?? 'http://127.0.0.1:9' },
+      ],
+      // The embedded wallet's Solana account signs and sends on the lab's LiteSVM chain.
+      solanaRpcUrl: () => solana.rpcUrl,
+    })
   })
   return new LabHost([
     anvil,

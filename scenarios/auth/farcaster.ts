@@ -1,16 +1,43 @@
+import {
+  answerFarcasterSignIn,
+  type FarcasterAnswer,
+} from '../../renderer/src/phone/farcasterSignIn'
 import { PORTICO_PREFIX, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, step } from '../runner/scenario'
-import { AUTH_FRAME, defineAuthScenario } from './authSteps'
+import { defineAuthScenario } from './authSteps'
 
-const farcasterUrl = (ctx: LabScenarioContext) =>
-  ctx.portico.chains.activeChain?.account.farcasterUrl
+type Ctx = LabScenarioContext
+
+const farcasterUrl = (ctx: Ctx) => ctx.portico.chains.activeChain?.account.farcasterUrl
+
+/** The lab's auth provider, as the host page was given it (`?auth=`). */
+function authOrigin(): string {
+  const auth = new URL(window.location.href).searchParams.get('auth')
+  check(auth, 'the host page has no auth provider')
+  return auth
+}
+
+/**
+ * The phone scans the QR code in view and answers it, as the lab's phone panel does; retried
+ * until the QR code of the current sign-in shows (the view may still paint the last one).
+ */
+async function phoneAnswers(ctx: Ctx, approve: boolean): Promise<void> {
+  const wanted: FarcasterAnswer = approve ? 'approved' : 'denied'
+  let last: FarcasterAnswer = 'no-sign-in'
+  for (let tries = 0; tries < 200; tries++) {
+    last = await answerFarcasterSignIn(ctx.lab, document, authOrigin(), approve)
+    if (last === wanted) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`the phone could not answer the farcaster QR code (last: ${last})`)
+}
 
 export default defineAuthScenario({
   id: 'auth-farcaster-qr',
-  title: 'Farcaster sign-in by QR code',
+  title: 'Farcaster sign-in by QR code, answered on the phone',
   expected:
-    '"Continue with Farcaster" shows the sign-in QR code; Back while disconnected clears the link and reloads the frame; a new QR code approved on the phone connects, farcaster stored',
+    '"Continue with Farcaster" shows the sign-in QR code; Back while disconnected clears the link and reloads the frame; the phone reads a new QR code and denies it: "The sign-in was cancelled"; "Try again" shows another QR code, the phone approves it and the embedded wallet connects, farcaster stored',
   steps: [
     step('the visitor picks Farcaster: a QR code shows', async (ctx) => {
       await ctx.ui.click('button', 'Connect Wallet')
@@ -22,11 +49,25 @@ export default defineAuthScenario({
       await ctx.ui.click('button', 'Back')
       await ctx.ui.waitFor('the link to go', () => farcasterUrl(ctx) === undefined)
     }),
-    step('a fresh QR code, approved on the phone, connects', async (ctx) => {
+    step('a fresh QR code, denied on the phone: "The sign-in was cancelled"', async (ctx) => {
       await ctx.ui.click('button', 'Continue with Farcaster')
       await ctx.ui.waitFor('a new farcaster link', () => farcasterUrl(ctx))
-      const approved = await ctx.lab.command(AUTH_FRAME, 'approveFarcaster')
-      check(approved === true, 'no sign-in to approve')
+      await ctx.ui.findByRole('button', 'Copy link')
+      await phoneAnswers(ctx, false)
+      await ctx.ui.waitForText('The sign-in was cancelled')
+      check(
+        ctx.portico.connection.status('eip155') === 'disconnected',
+        'a denied sign-in connected',
+      )
+    }),
+    step('"Try again": another QR code, approved on the phone, connects', async (ctx) => {
+      const denied = farcasterUrl(ctx)
+      await ctx.ui.click('button', 'Try again')
+      await ctx.ui.waitFor('another farcaster link', () => {
+        const url = farcasterUrl(ctx)
+        return url && url !== denied ? url : undefined
+      })
+      await phoneAnswers(ctx, true)
       await waitForStatus(ctx, 'connected')
       const social = window.localStorage.getItem(`${PORTICO_PREFIX}connectedSocial`)
       check(social === 'farcaster', `stored social ${social}`)

@@ -2,35 +2,25 @@ import { type Hex, keccak256, stringToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { answerEmailUpdate, type PendingUpdate } from './emailUpdate'
 import { FakeFarcaster } from './farcaster'
+import { type FrameChain, FrameChains } from './frameChains'
 import { answerRpc, FrameFailure } from './frameRpc'
+import { FrameSolana } from './frameSolana'
+import type { FrameRequest } from './frameTypes'
 import { AuthMailbox } from './mailbox'
 import { FakeOAuth } from './oauth'
-import { SmartAccounts } from './smartAccounts'
 
-/** One e-mail the simulated provider sent (what the lab's inbox panel lists). */
-export interface SentEmail {
-  to: string
-  kind: 'otp' | 'device'
-  /** The one-time code (kind otp). */
-  code?: string
-  /** The device-approval link (kind device). */
-  link?: string
-  at: number
-}
+export type { FrameRequest, SentEmail } from './frameTypes'
 
-/** A message from the page, as the frame forwards it. */
-export interface FrameRequest {
-  type: string
-  id: string
-  payload?: Record<string, unknown>
-}
-
-/** Where the provider's chain and links live. */
+/** Where the provider's chains and links live. */
 export interface AuthProviderOptions {
   rpcUrl: () => string
   /** The provider's own base URL (device links point there). */
   baseUrl: () => string
   chainId?: number
+  /** More lab chains it signs on (e.g. Base 8453, where the lab AMM runs). */
+  chains?: readonly FrameChain[]
+  /** The lab's Solana chain (LiteSVM), for the Solana account. */
+  solanaRpcUrl?: () => string | undefined
 }
 
 /**
@@ -49,7 +39,8 @@ export class AuthProvider {
   readonly mailbox: AuthMailbox
   readonly oauth: FakeOAuth
   readonly farcaster: FakeFarcaster
-  readonly smartAccounts: SmartAccounts
+  readonly chains: FrameChains
+  readonly solana: FrameSolana
   private readonly sessions = new Map<
     string,
     {
@@ -61,13 +52,16 @@ export class AuthProvider {
       preferred?: 'eoa' | 'smartAccount'
     }
   >()
-  private readonly funded = new Set<string>()
 
   constructor(private readonly options: AuthProviderOptions) {
     this.mailbox = new AuthMailbox(options.baseUrl)
     this.oauth = new FakeOAuth(options.baseUrl)
     this.farcaster = new FakeFarcaster(options.baseUrl)
-    this.smartAccounts = new SmartAccounts(options.rpcUrl, options.chainId ?? 31337)
+    this.solana = new FrameSolana(options.solanaRpcUrl ?? (() => undefined))
+    this.chains = new FrameChains([
+      { chainId: options.chainId ?? 31337, rpcUrl: options.rpcUrl },
+      ...(options.chains ?? []),
+    ])
   }
 
   /** The deterministic key of an identity (an e-mail, or `provider:username`). */
@@ -103,7 +97,7 @@ export class AuthProvider {
     this.mailbox.reset()
     this.oauth.reset()
     this.farcaster.reset()
-    this.smartAccounts.reset()
+    this.chains.reset()
   }
 
   private async dispatch(device: string, type: string, payload: Record<string, unknown>) {
@@ -152,17 +146,25 @@ export class AuthProvider {
       case 'IS_CONNECTED':
         return { isConnected: this.sessions.has(device) }
       case 'GET_USER':
+        if (String(payload.chainId).startsWith('solana:')) {
+          const { identity, email: stored } = this.session(device)
+          const email = stored ?? (identity.includes('@') ? identity : null)
+          return this.solana.user(identity, String(payload.chainId), email)
+        }
         return this.user(device, payload.chainId)
       case 'GET_CHAIN_ID':
         return { chainId: this.session(device).chainId }
       case 'SWITCH_NETWORK':
-        this.session(device).chainId = Number(payload.chainId)
+        // The owner (who pays the smart account's gas) and the account get funds on arrival.
+        await this.user(device, payload.chainId)
         return { chainId: Number(payload.chainId) }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: [this.options.chainId ?? 31337] }
+        return { smartAccountEnabledNetworks: this.chains.ids }
       case 'INIT_SMART_ACCOUNT': {
-        const owner = AuthProvider.accountOf(this.session(device).identity)
-        return { address: await this.smartAccounts.ensureDeployed(owner), isDeployed: true }
+        const { identity, chainId } = this.session(device)
+        const owner = AuthProvider.accountOf(identity)
+        const address = await this.chains.smartAccounts(chainId).ensureDeployed(owner)
+        return { address, isDeployed: true }
       }
       case 'SET_PREFERRED_ACCOUNT': {
         const session = this.session(device)
@@ -173,9 +175,15 @@ export class AuthProvider {
         this.sessions.delete(device)
         return {}
       case 'RPC_REQUEST':
+        if (String(payload.method).startsWith('solana_')) {
+          const { identity } = this.session(device)
+          return {
+            result: await this.solana.answer(identity, String(payload.method), payload.params),
+          }
+        }
         return {
           result: await answerRpc(
-            this.rpcContext,
+            this.rpcContext(this.session(device).chainId),
             this.session(device),
             AuthProvider.accountOf,
             String(payload.method),
@@ -198,9 +206,10 @@ export class AuthProvider {
     if (chainId !== undefined && Number.isSafeInteger(Number(chainId)))
       session.chainId = Number(chainId)
     const owner = AuthProvider.accountOf(session.identity)
-    const smart = await this.smartAccounts.addressOf(owner.address)
-    await this.fund(owner.address)
-    await this.fund(smart)
+    const accounts = this.chains.smartAccounts(session.chainId)
+    const smart = await accounts.addressOf(owner.address)
+    await this.chains.fund(session.chainId, owner.address)
+    await this.chains.fund(session.chainId, smart)
     const preferred = session.preferred ?? 'smartAccount'
     return {
       email: session.email ?? (session.identity.includes('@') ? session.identity : null),
@@ -212,38 +221,28 @@ export class AuthProvider {
         { address: owner.address, type: 'eoa' },
       ],
       preferredAccountType: preferred,
-      smartAccountDeployed: await this.smartAccounts.isDeployed(owner.address),
+      smartAccountDeployed: await accounts.isDeployed(owner.address),
     }
   }
 
-  private async addressOf(session: { identity: string; preferred?: string }): Promise<Hex> {
+  private async addressOf(session: {
+    identity: string
+    chainId: number
+    preferred?: string
+  }): Promise<Hex> {
     const owner = AuthProvider.accountOf(session.identity)
-    return session.preferred === 'eoa' ? owner.address : this.smartAccounts.addressOf(owner.address)
+    if (session.preferred === 'eoa') return owner.address
+    return this.chains.smartAccounts(session.chainId).addressOf(owner.address)
   }
 
-  private get rpcContext() {
+  /** What an RPC request of a session on `chainId` runs against: that chain's node. */
+  private rpcContext(chainId: number) {
     return {
-      smartAccounts: this.smartAccounts,
-      rpcUrl: () => this.options.rpcUrl(),
-      node: (method: string, params: unknown[]) => this.node(method, params),
-      addressOf: (session: { identity: string; preferred?: string }) => this.addressOf(session),
+      smartAccounts: this.chains.smartAccounts(chainId),
+      rpcUrl: () => this.chains.rpcUrl(chainId),
+      node: (method: string, params: unknown[]) => this.chains.node(chainId, method, params),
+      addressOf: (session: { identity: string; chainId: number; preferred?: string }) =>
+        this.addressOf(session),
     }
-  }
-
-  private async fund(address: string): Promise<void> {
-    if (this.funded.has(address)) return
-    await this.node('anvil_setBalance', [address, '0x8ac7230489e80000'])
-    this.funded.add(address)
-  }
-
-  private async node(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(this.options.rpcUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { message?: string } }
-    if (body.error) throw new FrameFailure(body.error.message ?? 'node error')
-    return body.result
   }
 }

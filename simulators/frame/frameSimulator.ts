@@ -1,6 +1,7 @@
 import { createHttpSimulator, type HttpSimulator } from '../api/http/httpSimulator'
 import { HttpError, json, type Route } from '../api/http/router'
 import { AuthProvider, type FrameRequest } from './authProvider'
+import type { FrameChain } from './frameChains'
 import { deviceApprovedHtml, FRAME_HTML, farcasterApprovedHtml } from './framePage'
 import type { SocialDecision } from './oauth'
 
@@ -13,7 +14,8 @@ export const AUTH_FRAME_SIMULATOR = 'auth-frame'
  * device-approval link of the e-mail). Faults apply per route (simulators/faults.ts), e.g.
  * `GET /frame.html` answering 500 makes the frame fail to load. Commands: `inbox` (every
  * e-mail sent), `requireDeviceVerification {email}`, `approveDevice {token}`,
- * `approveFarcaster` (the latest QR sign-in), `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
+ * `approveFarcaster` (the latest QR sign-in), `decideFarcaster {token, approve}` (what the
+ * lab's phone sends after reading the QR code), `setSocialDecision {decision}` (the provider pages approve, deny, close or wait by themselves), `reset`.
  *
  * @example
  * ```ts
@@ -22,11 +24,22 @@ export const AUTH_FRAME_SIMULATOR = 'auth-frame'
  * await frame.command('inbox') // [{ to, kind: 'otp', code }]
  * ```
  */
-export function createAuthFrameSimulator(options: { rpcUrl: () => string }): HttpSimulator {
+export function createAuthFrameSimulator(options: {
+  rpcUrl: () => string
+  /** More lab chains the embedded wallet signs on (Base 8453 for swaps). */
+  chains?: readonly FrameChain[]
+  /** The lab's Solana chain, where the embedded Solana account signs and sends. */
+  solanaRpcUrl?: () => string | undefined
+}): HttpSimulator {
   let baseUrl = (): string => {
     throw new Error('auth-frame is not running')
   }
-  const provider = new AuthProvider({ rpcUrl: options.rpcUrl, baseUrl: () => baseUrl() })
+  const provider = new AuthProvider({
+    rpcUrl: options.rpcUrl,
+    baseUrl: () => baseUrl(),
+    ...(options.chains ? { chains: options.chains } : {}),
+    ...(options.solanaRpcUrl ? { solanaRpcUrl: options.solanaRpcUrl } : {}),
+  })
   const routes = (url: () => string): Route[] => {
     baseUrl = url
     return [
@@ -98,6 +111,13 @@ export function createAuthFrameSimulator(options: { rpcUrl: () => string }): Htt
           return { result: provider.mailbox.approveDevice(String(token)) }
         case 'approveFarcaster':
           return { result: provider.farcaster.approve() }
+        case 'decideFarcaster': {
+          const { approve } = (params ?? {}) as { approve?: unknown }
+          const key = typeof token === 'string' ? token : undefined
+          const done =
+            approve === true ? provider.farcaster.approve(key) : provider.farcaster.deny(key)
+          return { result: done }
+        }
         case 'setSocialDecision':
           provider.oauth.decision = (params as { decision?: SocialDecision } | undefined)?.decision
           return { result: true }

@@ -23,3 +23,30 @@ export function encodeBase58(bytes: Uint8Array): string {
   }
   return out
 }
+
+/**
+ * Bytes from base58 text; undefined when a character is not in the alphabet (outside data).
+ *
+ * @example
+ * ```ts
+ * decodeBase58('11111111111111111111111111111111') // 32 zero bytes
+ * ```
+ */
+export function decodeBase58(text: string): Uint8Array | undefined {
+  let value = 0n
+  for (const char of text) {
+    const digit = ALPHABET.indexOf(char)
+    if (digit < 0) return undefined
+    value = value * 58n + BigInt(digit)
+  }
+  const bytes: number[] = []
+  while (value > 0n) {
+    bytes.unshift(Number(value % 256n))
+    value /= 256n
+  }
+  for (const char of text) {
+    if (char !== '1') break
+    bytes.unshift(0)
+  }
+  return new Uint8Array(bytes)
+}

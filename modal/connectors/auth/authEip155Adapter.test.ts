@@ -55,6 +55,42 @@ describe('auth eip155 adapter', () => {
     expect(rpcSent(test)).not.toContain('personal_sign')
   })
 
+  it("behavior: the adapter's sendTransaction (the swap's send) waits on ApproveTransaction, then the frame sends it with hex quantities", async () => {
+    const test = await connected()
+    const adapter = await test.portico.adapters.load('eip155')
+    const network = test.portico.chains.activeCaipNetwork!
+    const sending = adapter.sendTransaction!({
+      transaction: {
+        to: '0x00000000000000000000000000000000000000c1',
+        value: 1000n,
+        data: '0x',
+        gas: 90_000n,
+      },
+      network,
+    })
+    await settle()
+    expect(test.portico.router.view).toBe('ApproveTransaction')
+    expect(rpcSent(test)).not.toContain('eth_sendTransaction')
+    test.portico.requests.approve()
+    expect(await sending).toBe('0x0')
+    const sent = test.fake.sent.find(
+      (m) => (m.payload as { method?: string } | undefined)?.method === 'eth_sendTransaction',
+    )
+    expect((sent?.payload as { params?: unknown[] } | undefined)?.params?.[0]).toEqual({
+      to: '0x00000000000000000000000000000000000000c1',
+      value: '0x3e8',
+      data: '0x',
+      gas: '0x15f90',
+    })
+    expect(
+      await adapter.estimateGas!({
+        transaction: { to: '0x00000000000000000000000000000000000000c1' },
+        network,
+      }),
+    ).toBe(0n)
+    expect(rpcSent(test)).toContain('eth_estimateGas')
+  })
+
   it('parameters: formatUnits keeps every significant digit', () => {
     expect(formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5')
     expect(formatUnits(0n, 18)).toBe('0')

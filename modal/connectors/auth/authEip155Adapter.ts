@@ -1,5 +1,11 @@
-import type { ChainAdapter, ChainAdapterLoader } from '../../core/chains/chainAdapter'
+import type {
+  AdapterConnection,
+  AdapterTransaction,
+  ChainAdapter,
+  ChainAdapterLoader,
+} from '../../core/chains/chainAdapter'
 import { combineAdapters } from '../../core/chains/combineAdapters'
+import { PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { EmbeddedAuth } from './embeddedAuth'
 
@@ -9,7 +15,8 @@ const AUTH_CONNECTOR_NAME = 'Email and socials'
 /**
  * The eip155 {@link ChainAdapter} over the embedded wallet: it lists the AUTH connector; connect
  * and sync read the frame's user (sync clears the stored auth state when the frame reports not
- * connected); requests, balances and network switches go to the frame. The frame loads only
+ * connected); requests, balances, network switches, gas estimates and sends (the swap's) go to
+ * the frame, a send through Portico's approval gate. The frame loads only
  * when one of these is first called, never when the adapter is listed.
  *
  * @example
@@ -22,8 +29,11 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
   return {
     namespace: 'eip155',
     listConnectors: () => [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' }],
-    connect: ({ network }) => auth.connectUser(String(network.id)),
-    syncConnection: ({ network }) => auth.syncUser(String(network.id)),
+    connect: async ({ network }) => evmOnly(await auth.connectUser(String(network.id))),
+    syncConnection: async ({ network }) => {
+      const connection = await auth.syncUser(String(network.id))
+      return connection && evmOnly(connection)
+    },
     disconnect: () => auth.signOut(),
     async getBalance({ address, network }) {
       const hex = await auth.rpc({ method: 'eth_getBalance', params: [address, 'latest'] })
@@ -39,6 +49,42 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
         params: [utf8ToHex(message), address],
       }) as Promise<string>,
     request: (request) => auth.rpc(request),
+    async estimateGas({ transaction }) {
+      const hex = await auth.rpc({
+        method: 'eth_estimateGas',
+        params: [toRpcTransaction(transaction)],
+      })
+      return BigInt(String(hex))
+    },
+    // A send is an unsafe request: through Portico's gate, it waits for ApproveTransaction.
+    sendTransaction: async ({ transaction }) =>
+      String(
+        await auth.portico.request(
+          { method: 'eth_sendTransaction', params: [toRpcTransaction(transaction)] },
+          'eip155',
+        ),
+      ),
+  }
+}
+
+/** The frame answers GET_USER per namespace: an eip155 connection must carry 0x addresses. */
+function evmOnly(connection: AdapterConnection): AdapterConnection {
+  const evm = /^0x[0-9a-fA-F]{40}$/
+  if (!evm.test(connection.address) || connection.accounts.some((a) => !evm.test(a.address))) {
+    throw new PorticoError('AN_ERROR_OCCURRED', { details: 'GET_USER: no eip155 address' })
+  }
+  return connection
+}
+
+/** A transaction as eth_* methods take it (quantities as hex). */
+function toRpcTransaction(tx: AdapterTransaction): Record<string, string> {
+  const hex = (value: bigint) => `0x${value.toString(16)}`
+  return {
+    to: tx.to,
+    ...(tx.from ? { from: tx.from } : {}),
+    ...(tx.value !== undefined ? { value: hex(tx.value) } : {}),
+    ...(tx.data ? { data: tx.data } : {}),
+    ...(tx.gas !== undefined ? { gas: hex(tx.gas) } : {}),
   }
 }
 

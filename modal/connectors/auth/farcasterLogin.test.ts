@@ -30,4 +30,18 @@ describe('FarcasterLogin', () => {
     expect(test.auth.farcasterLogin.error).toBeUndefined()
     expect(test.portico.connection.status('eip155')).toBe('disconnected')
   })
+
+  it('behavior: a sign-in the phone denied is a rejection; starting again connects once approved', async () => {
+    const test = createAuthTest()
+    test.script.farcasterDenied = true
+    test.portico.open()
+    await test.auth.farcasterLogin.start()
+    expect(test.auth.farcasterLogin.error?.code).toBe('USER_REJECTED')
+    expect(test.portico.connection.status('eip155')).toBe('disconnected')
+    test.script.farcasterDenied = false
+    test.script.farcasterApproved = true
+    await test.auth.farcasterLogin.start()
+    expect(test.auth.farcasterLogin.error).toBeUndefined()
+    expect(test.portico.connection.status('eip155')).toBe('connected')
+  })
 })

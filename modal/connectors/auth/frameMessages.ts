@@ -20,6 +20,8 @@ export const FRAME_PREFIX = '@w3m-frame/'
 export const DEFAULT_FRAME_SDK_VERSION = 4
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+/** GET_USER on a Solana network answers the Solana account: base58, 32 to 44 characters. */
+const userAddress = z.union([address, z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)])
 const chainId = z.union([z.string().min(1).max(80), z.number().int().nonnegative()])
 const accountType = z.enum(['eoa', 'smartAccount'])
 const empty = z.object({}).loose()
@@ -27,10 +29,10 @@ const empty = z.object({}).loose()
 /** SPEC §3 "Embedded-wallet user". */
 const userSchema = z.object({
   email: z.string().refine(isEmail).nullable().optional(),
-  address,
+  address: userAddress,
   chainId,
   accounts: z
-    .array(z.object({ address, type: accountType }))
+    .array(z.object({ address: userAddress, type: accountType }))
     .max(8)
     .optional(),
   userName: z.string().max(200).optional(),

@@ -22,6 +22,15 @@ export type SwapApi = Pick<
   | 'getBalance'
 >
 
+/** A built transaction (SPEC §3 Swap state: approval or swap transaction). */
+export interface BuiltTransaction {
+  to: string
+  data: string
+  value: bigint
+  gas: bigint
+  gasPrice: bigint
+}
+
 /** What the swap store asks of the instance it runs in; tests pass fakes. */
 export interface SwapDeps {
   api: SwapApi
@@ -42,6 +51,8 @@ export interface SwapDeps {
   /** SPEC §5: the "Incorrect amount" alert. */
   showIncorrectAmount(): void
   goBack(): void
+  /** Logs an internal error behind a visible one (SPEC §8 thrown or internal messages). */
+  logError(message: string, error: unknown): void
   track(event: SwapEvent, properties: Record<string, unknown>): void
   /** Refreshes the account's balances outside the swap (Account view, native balance). */
   refreshAccountBalances(): Promise<void>
@@ -86,6 +97,7 @@ export function swapDepsFor(portico: Portico): SwapDeps {
     },
     showIncorrectAmount: () => portico.alerts.show('INCORRECT_AMOUNT'),
     goBack: () => portico.router.goBack(),
+    logError: (message, error) => portico.deps.logger.error(message, error),
     track: (event, properties) => {
       portico.events.emit(event, properties)
     },

@@ -3,8 +3,9 @@ import type { TimerId } from '../../core/clock/clock'
 import type { ErrorCode } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
 import { isSwapNetwork, nativeTokenAddress, SWAP_QUOTE_DEBOUNCE_MS } from './swapConstants'
-import type { SwapDeps } from './swapDeps'
+import type { BuiltTransaction, SwapDeps } from './swapDeps'
 import { fetchQuoteAndPrepare } from './swapFlow'
+import { fetchSwapGasPrice } from './swapGasPrice'
 import { sendApproval, sendSwap } from './swapSend'
 import { swapSummary } from './swapSummary'
 import {
@@ -15,14 +16,7 @@ import {
   withBalances,
 } from './swapTokens'
 
-/** A built transaction (SPEC §3 Swap state: approval or swap transaction). */
-export interface BuiltTransaction {
-  to: string
-  data: string
-  value: bigint
-  gas: bigint
-  gasPrice: bigint
-}
+export type { BuiltTransaction } from './swapDeps'
 
 /**
  * The swap of SPEC §4 for one Portico instance (framework-free; views observe it). Holds the
@@ -108,7 +102,7 @@ export class SwapStore {
           chainId: network.caipNetworkId,
           forceUpdate: true,
         }),
-        this.deps.api.fetchGasPrice({ chainId: network.caipNetworkId }),
+        fetchSwapGasPrice(this.deps.api, network),
       ])
       const list = withBalances(readSwapTokens(tokens), balances, native)
       const source = list.find((token) => token.address === native)
@@ -118,10 +112,10 @@ export class SwapStore {
         this.sourceToken = source
         this.sourceTokenAmount = '1'
         this.networkBalance = source.quantity
-        this.gasPrice = /^\d+$/.test(gas.standard) ? BigInt(gas.standard) : 0n
+        this.gasPrice = gas
       })
-    } catch {
-      return this.fail('FAILED_TO_INITIALIZE_SWAP')
+    } catch (error) {
+      return this.fail('FAILED_TO_INITIALIZE_SWAP', error)
     }
     await this.fetchNetworkPrice(native)
     runInAction(() => {
@@ -242,8 +236,10 @@ export class SwapStore {
     }
   }
 
-  private fail(code: ErrorCode): void {
+  /** Shows `code`; the underlying error (e.g. SPEC §8's internal gas-price one) is logged. */
+  private fail(code: ErrorCode, cause?: unknown): void {
     this.status = 'failed'
+    if (cause !== undefined) this.deps.logError(new PorticoError(code).shortMessage, cause)
     this.deps.notify.error(new PorticoError(code).shortMessage)
     this.deps.goBack()
   }

@@ -101,6 +101,7 @@ export function createSwapTestDeps(overrides: Partial<SwapDeps['api']> = {}) {
     notify: { loading: vi.fn(), success: vi.fn(), error: vi.fn(), hide: vi.fn() },
     showIncorrectAmount: vi.fn(),
     goBack: vi.fn(),
+    logError: vi.fn(),
     track: vi.fn(),
     refreshAccountBalances: vi.fn(async () => undefined),
   } satisfies SwapDeps

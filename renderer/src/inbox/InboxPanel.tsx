@@ -4,8 +4,8 @@ import type { LabStore } from '../lab/labStore'
 import { InboxStore } from './inboxStore'
 
 /**
- * The e-mails the embedded wallet's provider sent (one-time codes and device-approval links),
- * and the phone's approval of the farcaster sign-in shown as a QR code.
+ * The e-mails the embedded wallet's provider sent (one-time codes and device-approval links).
+ * Farcaster sign-ins are answered by the phone panel, which reads their QR code.
  */
 export const InboxPanel = observer(function InboxPanel({ lab }: { lab: LabStore }) {
   const [inbox] = useState(() => new InboxStore(lab))
@@ -16,9 +16,6 @@ export const InboxPanel = observer(function InboxPanel({ lab }: { lab: LabStore 
   return (
     <section aria-labelledby="inbox-title" className="panel">
       <h2 id="inbox-title">Inbox</h2>
-      <button type="button" onClick={() => void inbox.approveFarcaster()}>
-        Approve the Farcaster sign-in (as the phone)
-      </button>
       {inbox.emails.length === 0 ? (
         <p>No e-mail yet. Log in by e-mail on the demo site.</p>
       ) : (

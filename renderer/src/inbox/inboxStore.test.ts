@@ -37,10 +37,4 @@ describe('InboxStore', () => {
     await other.refresh()
     expect(other.emails).toEqual([])
   })
-
-  it('behavior: approving farcaster asks the auth frame, and says whether a sign-in was waiting', async () => {
-    const { lab, calls } = labWith('running', true)
-    expect(await new InboxStore(lab).approveFarcaster()).toBe(true)
-    expect(calls).toEqual(['auth-frame approveFarcaster'])
-  })
 })

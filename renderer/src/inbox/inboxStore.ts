@@ -35,11 +35,6 @@ export class InboxStore {
     this.timer = undefined
   }
 
-  /** What the phone does when it scans the farcaster QR code: approves the latest sign-in. */
-  async approveFarcaster(): Promise<boolean> {
-    return (await this.lab.command('auth-frame', 'approveFarcaster').catch(() => false)) === true
-  }
-
   async refresh(): Promise<void> {
     if (this.lab.status('auth-frame')?.state !== 'running') return
     const sent = (await this.lab.command('auth-frame', 'inbox').catch(() => undefined)) as

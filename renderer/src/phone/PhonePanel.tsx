@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 import type { LabStore } from '../lab/labStore'
+import { FarcasterPhoneControls } from './FarcasterPhoneControls'
 import { PhoneStore } from './phoneStore'
 
 /** Scans the QR code the modal shows on the host page (read there) and pairs with it. */
@@ -111,6 +112,7 @@ export const PhonePanel = observer(function PhonePanel({
           </label>
         </fieldset>
       )}
+      <FarcasterPhoneControls lab={lab} hostDocument={hostDocument} />
       <p>{`Sessions: ${phone.sessions}`}</p>
       <ol aria-label="Phone activity" data-testid="phone-activity">
         {phone.activity.map((entry) => (

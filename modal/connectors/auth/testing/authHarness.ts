@@ -1,3 +1,4 @@
+import { encodeBase58 } from '../../../chains/solana/base58'
 import { ManualClock } from '../../../core/clock/manualClock'
 import { createPortico } from '../../../core/createPortico'
 import { createMemoryStorage } from '../../../core/deps'
@@ -13,6 +14,15 @@ export const TEST_EMAIL = 'ada@example.test'
 export const TEST_OTP = '123456'
 export const EMBEDDED_ADDRESS = '0x1111111111111111111111111111111111111111'
 export const SMART_ADDRESS = '0x5555555555555555555555555555555555555555'
+/** The embedded wallet's Solana account in the in-memory frame (32 bytes of 7). */
+export const SOLANA_ADDRESS = encodeBase58(new Uint8Array(32).fill(7))
+/** What the in-memory frame signs any Solana message with (64 bytes of 9). */
+export const SOLANA_SIGNATURE = encodeBase58(new Uint8Array(64).fill(9))
+
+function solanaAnswer(method: string): unknown {
+  if (method === 'solana_signMessage') return { signature: SOLANA_SIGNATURE }
+  return { transaction: 'AQID' }
+}
 
 /** What the in-memory frame of {@link createAuthTest} does; tests flip these. */
 export interface FrameScript {
@@ -22,6 +32,8 @@ export interface FrameScript {
   broken: boolean
   /** Answer CONNECT_FARCASTER (the phone approved); otherwise it waits. */
   farcasterApproved: boolean
+  /** Refuse CONNECT_FARCASTER (the phone denied the sign-in). */
+  farcasterDenied: boolean
   /** The account's preferred type; a smart account is offered beside the EOA when set. */
   preferred: 'eoa' | 'smartAccount' | undefined
 }
@@ -42,6 +54,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     connected: false,
     broken: false,
     farcasterApproved: false,
+    farcasterDenied: false,
     preferred: undefined,
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
@@ -83,6 +96,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       },
       GET_FARCASTER_URI: () => ok({ url: 'https://auth.test/farcaster/f1' }),
       CONNECT_FARCASTER: () => {
+        if (script.farcasterDenied) return { ok: false, message: 'Farcaster sign-in denied' }
         if (!script.farcasterApproved) return undefined
         script.connected = true
         return ok({ userName: 'lab-farcaster' })
@@ -105,7 +119,10 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         return ok({ type: script.preferred, address: user().address })
       },
       IS_CONNECTED: () => ok({ isConnected: script.connected }),
-      GET_USER: () => ok(user()),
+      GET_USER: (payload) =>
+        String((payload as { chainId: unknown }).chainId).startsWith('solana:')
+          ? ok({ email: TEST_EMAIL, address: SOLANA_ADDRESS, chainId: 'solana:lab' })
+          : ok(user()),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
       SIGN_OUT: () => {
         script.connected = false
@@ -113,6 +130,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       },
       RPC_REQUEST: (payload) => {
         const { method } = payload as { method: string }
+        if (method.startsWith('solana_')) return ok({ result: solanaAnswer(method) })
         return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
       },
     },

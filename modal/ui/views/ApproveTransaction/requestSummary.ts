@@ -1,3 +1,4 @@
+import { decodeBase58 } from '../../../chains/solana/base58'
 import type { AdapterRequest } from '../../../core/chains/chainAdapter'
 import type { MessageKey } from '../../i18n/locales/en'
 
@@ -42,6 +43,14 @@ export function readableMessage(message: unknown): string {
   } catch {
     return message
   }
+}
+
+/** A Solana message travels as base58 (SPEC §7 frame RPC): shown as its text when it is one. */
+function readableSolanaMessage(message: unknown): string {
+  const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
+  if (!bytes) return readableMessage(message)
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return readableMessage(`0x${hex}`)
 }
 
 /** Base units to a decimal string (wei to ETH), exact; undefined when not an integer. */
@@ -101,8 +110,13 @@ export function summarizeRequest(
   }
   switch (request.method) {
     case 'personal_sign':
+      add('approve.message', readableMessage(param(request, 0)))
+      break
     case 'solana_signMessage':
-      add('approve.message', readableMessage(param(request, 0) ?? field(request.params, 'message')))
+      add(
+        'approve.message',
+        readableSolanaMessage(field(request.params, 'message') ?? param(request, 0)),
+      )
       break
     case 'eth_sendTransaction': {
       const tx = param(request, 0)

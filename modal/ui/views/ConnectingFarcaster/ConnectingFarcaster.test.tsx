@@ -1,5 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createAuthTest } from '../../../connectors/auth/testing/authHarness'
 import { createTestPortico } from '../testing/createTestPortico'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
 
@@ -16,5 +18,23 @@ describe('ConnectingFarcaster', () => {
     )
     expect(await screen.findByRole('img', { name: 'Sign in with Farcaster' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+  })
+
+  it('behavior: a sign-in the phone denied says so; "Try again" shows a new QR code and connects once approved', async () => {
+    const test = createAuthTest()
+    test.script.farcasterDenied = true
+    test.portico.open()
+    const { services } = createTestPortico()
+    render(<ConnectingFarcaster portico={test.portico} services={services} />)
+    await act(() => test.auth.farcasterLogin.start())
+    expect(screen.getByRole('alert').textContent).toBe('The sign-in was cancelled')
+    test.script.farcasterDenied = false
+    test.script.farcasterApproved = true
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(test.portico.connection.status('eip155')).toBe('connected')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite'
+import { Button } from '../../components/Button/Button'
 import { CopyButton } from '../../components/CopyButton/CopyButton'
 import { QrCode } from '../../components/QrCode/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
+import { embeddedAuthOf } from '../shared/embeddedAuth'
+import { errorText } from '../shared/errorText'
 import type { ViewProps } from '../viewProps'
 
 /**
  * The ConnectingFarcaster view: the account's farcaster URL as a QR code, with copy and, on a
  * phone, "Open Farcaster". The URL comes from the auth connector; until it arrives the view
- * waits. It shows only once Farcaster sign-in is built (ui/visibility). Leaving it while
+ * waits; a denied sign-in shows the reason and "Try again" (a new QR code). It shows only once
+ * Farcaster sign-in is built (ui/visibility). Leaving it while
  * disconnected clears the link and reloads the auth provider (the router's back hook does).
  *
  * @example
@@ -17,8 +21,25 @@ import type { ViewProps } from '../viewProps'
  * ```
  */
 export const ConnectingFarcaster = observer(function ConnectingFarcaster({ portico }: ViewProps) {
-  const { t } = useI18n()
+  const translator = useI18n()
+  const { t } = translator
   const url = portico.chains.activeChain?.account.farcasterUrl
+  const flow = embeddedAuthOf(portico.ports.auth)?.farcasterLogin
+  if (flow?.error) {
+    // The phone denied the sign-in (or the frame failed): the reason, and a new QR code on retry.
+    return (
+      <div className="portico-view portico-connecting">
+        <p className="portico-field__error" role="alert">
+          {flow.error.code === 'USER_REJECTED'
+            ? t('social.denied')
+            : errorText(flow.error, translator)}
+        </p>
+        <Button fullWidth onClick={() => void flow.start()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
   if (!url) {
     return (
       <div className="portico-view">

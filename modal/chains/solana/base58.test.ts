@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { decodeBase58, encodeBase58 } from './base58'
+
+describe('base58', () => {
+  it('default: decoding undoes encoding, leading zero bytes included', () => {
+    for (const bytes of [
+      new Uint8Array(32),
+      new Uint8Array([0, 0, 1, 2, 255]),
+      new TextEncoder().encode('Sign in to the lab'),
+    ]) {
+      expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)
+    }
+  })
+
+  it('parameters: a character outside the alphabet (0, O, I, l) decodes to nothing', () => {
+    for (const text of ['0abc', 'Oops', 'I1', 'l1']) expect(decodeBase58(text)).toBeUndefined()
+  })
+})

@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import type { LabStore } from '../lab/labStore'
+import { FarcasterPhone } from './farcasterPhone'
+
+/**
+ * The phone panel's Farcaster app: approve or deny the sign-in whose QR code the modal shows
+ * in `hostDocument()` (ConnectingFarcaster), once the lab's auth provider runs.
+ */
+export const FarcasterPhoneControls = observer(function FarcasterPhoneControls({
+  lab,
+  hostDocument,
+}: {
+  lab: LabStore
+  hostDocument: () => Document | null | undefined
+}) {
+  const [farcaster] = useState(
+    () =>
+      new FarcasterPhone(lab, () => {
+        const url = lab.status('auth-frame')?.info.url
+        return typeof url === 'string' ? url : undefined
+      }),
+  )
+  const ready = lab.status('auth-frame')?.state === 'running'
+  return (
+    <fieldset>
+      <legend>Farcaster</legend>
+      {([true, false] as const).map((approve) => (
+        <button
+          key={String(approve)}
+          type="button"
+          disabled={!ready}
+          onClick={() => void farcaster.answer(hostDocument(), approve)}
+        >
+          {approve ? 'Scan and approve Farcaster sign-in' : 'Scan and deny Farcaster sign-in'}
+        </button>
+      ))}
+      <p data-testid="phone-farcaster" aria-live="polite">
+        {farcaster.message}
+      </p>
+    </fieldset>
+  )
+})
