@@ -43,6 +43,7 @@ import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
+import solanaWcTwoFamilies from './solana/wcEip155AndSolana'
 import swapNativeUsdc from './swap/nativeToUsdc'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
@@ -75,6 +76,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaWalletRejects,
   solanaNetworkSwitch,
   solanaReloadRestores,
+  solanaWcTwoFamilies,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

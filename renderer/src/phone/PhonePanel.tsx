@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { LabStore } from '../lab/labStore'
+import { labSolanaRpcUrl, PhoneAccounts } from './PhoneAccounts'
 import { PhoneStore } from './phoneStore'
 
 /** The host frame's document, where the modal shows its QR code (same origin as the lab). */
@@ -20,12 +21,13 @@ export const PhonePanel = observer(function PhonePanel({ lab }: { lab: LabStore 
   const anvil = lab.status('anvil')
   const relayUrl = relay?.state === 'running' ? relay.info.url : undefined
   const rpcUrl = anvil?.state === 'running' ? anvil.info.rpcUrl : undefined
+  const solanaRpcUrl = labSolanaRpcUrl(lab)
 
   useEffect(() => {
     if (typeof relayUrl === 'string' && typeof rpcUrl === 'string') {
-      void phone.start({ relayUrl, rpcUrl })
+      void phone.start({ relayUrl, rpcUrl, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) })
     }
-  }, [phone, relayUrl, rpcUrl])
+  }, [phone, relayUrl, rpcUrl, solanaRpcUrl])
   useEffect(() => {
     // The wallet answers on its own; the panel shows its log every half second.
     const timer = setInterval(phone.refresh, 500)
@@ -43,6 +45,7 @@ export const PhonePanel = observer(function PhonePanel({ lab }: { lab: LabStore 
       <p data-testid="phone-status" aria-live="polite">
         {phone.message}
       </p>
+      <PhoneAccounts wallet={phone.wallet} />
       <div className="phone-actions">
         <button type="button" disabled={!ready} onClick={() => void phone.scan(hostDocument())}>
           Scan QR code
