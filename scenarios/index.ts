@@ -41,6 +41,9 @@ import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
 import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
+import { solanaSendRejects, solanaSendRpcDrops, solanaSendValidation } from './solana/sendFailures'
+import solanaSendSol from './solana/sendSol'
+import solanaSendSplNewAccount from './solana/sendSplNewAccount'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
 import solanaWcTwoFamilies from './solana/wcEip155AndSolana'
@@ -77,6 +80,11 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaNetworkSwitch,
   solanaReloadRestores,
   solanaWcTwoFamilies,
+  solanaSendSol,
+  solanaSendSplNewAccount,
+  solanaSendRejects,
+  solanaSendRpcDrops,
+  solanaSendValidation,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,
