@@ -47,6 +47,7 @@ import solanaSendSplNewAccount from './solana/sendSplNewAccount'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
 import solanaWcTwoFamilies from './solana/wcEip155AndSolana'
+import solanaWcReloadRestores from './solana/wcReloadRestores'
 import swapNativeUsdc from './swap/nativeToUsdc'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
@@ -80,6 +81,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaNetworkSwitch,
   solanaReloadRestores,
   solanaWcTwoFamilies,
+  solanaWcReloadRestores,
   solanaSendSol,
   solanaSendSplNewAccount,
   solanaSendRejects,

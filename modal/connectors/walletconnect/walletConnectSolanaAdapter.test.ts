@@ -87,6 +87,14 @@ describe('WalletConnect on eip155 and solana in one session (relay, phone, LiteS
     expect(portico.chains.activeNamespace).toBe('eip155')
   })
 
+  it('parameters: pairing while on Solana keeps solana active, eip155 connected beside it', async () => {
+    await portico.networks.switchNetwork(solanaNetwork)
+    await pair()
+    expect(portico.chains.activeNamespace).toBe('solana')
+    expect(portico.chains.activeAddress).toBe(phone.solanaAddress)
+    expect(portico.connection.status('eip155')).toBe('connected')
+  })
+
   it('behavior: each namespace signs on the phone; secp256k1 recovers, ed25519 verifies', async () => {
     await pair()
     const evm = await portico.adapters.load('eip155')
