@@ -42,8 +42,13 @@ import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
 import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
+import { solanaSendRejects, solanaSendRpcDrops, solanaSendValidation } from './solana/sendFailures'
+import solanaSendSol from './solana/sendSol'
+import solanaSendSplNewAccount from './solana/sendSplNewAccount'
 import solanaSignMessage from './solana/signMessage'
 import solanaWalletRejects from './solana/walletRejects'
+import solanaWcTwoFamilies from './solana/wcEip155AndSolana'
+import solanaWcReloadRestores from './solana/wcReloadRestores'
 import swapNativeUsdc from './swap/nativeToUsdc'
 import swapSmartAccountNoGas from './swap/smartAccountSwap'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
@@ -78,6 +83,13 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaWalletRejects,
   solanaNetworkSwitch,
   solanaReloadRestores,
+  solanaWcTwoFamilies,
+  solanaWcReloadRestores,
+  solanaSendSol,
+  solanaSendSplNewAccount,
+  solanaSendRejects,
+  solanaSendRpcDrops,
+  solanaSendValidation,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

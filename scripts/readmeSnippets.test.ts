@@ -22,7 +22,7 @@ function snippetsByPath(markdown: string): Map<string, string> {
 describe('documentation snippets', () => {
   it('default: the README Embedding snippets are examples/vite-react19 files', () => {
     const snippets = snippetsByPath(readFileSync(resolve(ROOT, 'README.md'), 'utf8'))
-    expect([...snippets.keys()]).toEqual(['src/portico.ts', 'src/App.tsx'])
+    expect([...snippets.keys()]).toEqual(['src/portico.ts', 'src/App.tsx', 'src/withSolana.ts'])
     for (const [path, code] of snippets) {
       expect(code).toBe(readFileSync(resolve(ROOT, 'examples/vite-react19', path), 'utf8'))
     }

@@ -49,3 +49,41 @@ describe('approveNamespaces', () => {
     expect(approveNamespaces(proposal, address, [10])).toBeUndefined()
   })
 })
+
+describe('approveNamespaces with a Solana key', () => {
+  const solanaAddress = '8czM2JGALYfzwNm2WezKHs8WuU54YguFpqXqvAZ9j1Fw'
+  const lab = 'solana:8ZuE91gjP9DUTVNCdyuuSJqD29gm2aSTEzhwS6Vd'
+
+  it('behavior: grants eip155 and solana in one session, each with its own account and methods', () => {
+    const approved = approveNamespaces(
+      {
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] },
+          solana: {
+            chains: [lab],
+            methods: ['solana_signMessage', 'solana_signTransaction', 'solana_unknown'],
+            events: [],
+          },
+        },
+      },
+      address,
+      undefined,
+      solanaAddress,
+    )
+    expect(approved?.eip155?.accounts).toEqual([`eip155:31337:${address}`])
+    expect(approved?.solana).toEqual({
+      chains: [lab],
+      accounts: [`${lab}:${solanaAddress}`],
+      methods: ['solana_signMessage', 'solana_signTransaction'],
+      events: [],
+    })
+  })
+
+  it('parameters: a solana-only proposal is granted on solana alone', () => {
+    const proposal = { optionalNamespaces: { solana: { chains: [lab], methods: [], events: [] } } }
+    expect(
+      Object.keys(approveNamespaces(proposal, address, undefined, solanaAddress) ?? {}),
+    ).toEqual(['solana'])
+    expect(approveNamespaces(proposal, address)).toBeUndefined()
+  })
+})

@@ -1,4 +1,5 @@
 import { EIP155_WALLET_METHODS } from './eip155Requests'
+import { SOLANA_WALLET_METHODS } from './solanaRequests'
 
 interface RequestedNamespace {
   chains?: string[]
@@ -19,10 +20,34 @@ export interface ApprovedNamespace {
 }
 
 /**
- * The eip155 namespace the wallet grants for a proposal: the requested eip155 chains it
- * accepts (all of them when `chainIds` is absent), its one account on each, the requested
- * methods it can answer and the requested events. Undefined when no requested chain is
- * acceptable; other chain families are left out.
+ * One family's grant: the requested chains `accepts` lets through, the wallet's account on
+ * each, the requested methods it can answer and the requested events; undefined when no
+ * requested chain is acceptable.
+ */
+function approveFamily(
+  proposal: ProposalLike,
+  family: string,
+  address: string,
+  supported: readonly string[],
+  accepts: (chain: string) => boolean,
+): ApprovedNamespace | undefined {
+  const requested = [proposal.requiredNamespaces?.[family], proposal.optionalNamespaces?.[family]]
+  const chains = unique(requested.flatMap((ns) => ns?.chains ?? [])).filter(accepts)
+  if (chains.length === 0) return undefined
+  const methods = unique(requested.flatMap((ns) => ns?.methods ?? [])).filter((m) =>
+    supported.includes(m),
+  )
+  const events = unique(requested.flatMap((ns) => ns?.events ?? []))
+  const accounts = chains.map((chain) => `${chain}:${address}`)
+  return { chains, accounts, methods, events }
+}
+
+/**
+ * The namespaces the wallet grants for a proposal: eip155 (the requested chains it accepts,
+ * all of them when `chainIds` is absent) and, when it holds a Solana key, solana (every
+ * requested solana chain). Each with its one account per chain, the requested methods it can
+ * answer and the requested events. Undefined when no family is acceptable; families it does
+ * not hold are left out.
  *
  * @example
  * ```ts
@@ -34,19 +59,22 @@ export function approveNamespaces(
   proposal: ProposalLike,
   address: string,
   chainIds?: readonly number[],
+  solanaAddress?: string,
 ): Record<string, ApprovedNamespace> | undefined {
-  const requested = [proposal.requiredNamespaces?.eip155, proposal.optionalNamespaces?.eip155]
-  const chains = unique(requested.flatMap((ns) => ns?.chains ?? [])).filter(
+  const approved: Record<string, ApprovedNamespace> = {}
+  const eip155 = approveFamily(
+    proposal,
+    'eip155',
+    address,
+    EIP155_WALLET_METHODS,
     (chain) => !chainIds || chainIds.includes(Number(chain.split(':')[1])),
   )
-  if (chains.length === 0) return undefined
-  const supported: readonly string[] = EIP155_WALLET_METHODS
-  const methods = unique(requested.flatMap((ns) => ns?.methods ?? [])).filter((m) =>
-    supported.includes(m),
-  )
-  const events = unique(requested.flatMap((ns) => ns?.events ?? []))
-  const accounts = chains.map((chain) => `${chain}:${address}`)
-  return { eip155: { chains, accounts, methods, events } }
+  if (eip155) approved.eip155 = eip155
+  const solana =
+    solanaAddress &&
+    approveFamily(proposal, 'solana', solanaAddress, SOLANA_WALLET_METHODS, () => true)
+  if (solana) approved.solana = solana
+  return Object.keys(approved).length > 0 ? approved : undefined
 }
 
 function unique(values: string[]): string[] {

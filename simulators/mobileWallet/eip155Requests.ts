@@ -94,6 +94,12 @@ const handlers: Record<string, Handler> = {
   },
 }
 
+/** What the wallet answers to a method it does not know (4200). */
+export function unsupportedMethod(method: string): WalletRequestError {
+  const { code, message } = WALLET_ERRORS.unsupportedMethod
+  return new WalletRequestError(code, `${message} (${method})`)
+}
+
 /** Answers one eip155 request with a real signature from the wallet's key. */
 export function handleEip155Request(
   ctx: Eip155RequestContext,
@@ -101,10 +107,7 @@ export function handleEip155Request(
   params: unknown,
 ): Promise<unknown> {
   const handler = handlers[method]
-  if (!handler) {
-    const { code, message } = WALLET_ERRORS.unsupportedMethod
-    return Promise.reject(new WalletRequestError(code, `${message} (${method})`))
-  }
+  if (!handler) return Promise.reject(unsupportedMethod(method))
   return handler(ctx, Array.isArray(params) ? params : [params])
 }
 

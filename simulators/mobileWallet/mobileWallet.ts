@@ -1,3 +1,4 @@
+import type { Keypair } from '@solana/web3.js'
 import type { SignClientTypes } from '@walletconnect/types'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import {
@@ -9,8 +10,10 @@ import { createWcKeyValueStorage } from '../../modal/connectors/walletconnect/wc
 import type { Clock } from '../../modal/core/clock/clock'
 import { createRealClock } from '../../modal/core/clock/realClock'
 import { createMemoryStorage } from '../../modal/core/deps'
+import { solanaDevKeypair } from '../chains/solana/labSolanaKeys'
 import { approveNamespaces } from './approveNamespaces'
 import { handleEip155Request, WalletRequestError } from './eip155Requests'
+import { handleSolanaRequest } from './solanaRequests'
 import {
   DEFAULT_MOBILE_WALLET_POLICY,
   decisionFor,
@@ -30,6 +33,10 @@ export interface MobileWalletOptions {
   chainIds?: number[]
   /** Which account of the dev mnemonic it uses (0 → 0xf39F…2266). */
   accountIndex?: number
+  /** Which lab Solana account signs its solana namespace; default {@link PHONE_SOLANA_ACCOUNT}. */
+  solanaAccountIndex?: number
+  /** Solana JSON-RPC URL (LiteSVM) for solana_signAndSendTransaction. */
+  solanaRpcUrl?: string
   name?: string
   policy?: Partial<MobileWalletPolicy>
   /** Distinct per wallet in one process; a random one by default. */
@@ -37,6 +44,9 @@ export interface MobileWalletOptions {
   /** Times the policy's delay; the lab passes its virtual clock. Real time by default. */
   clock?: Clock
 }
+
+/** The lab Solana account the phone holds: funded with SOL, no lab USDC, no other wallet's. */
+export const PHONE_SOLANA_ACCOUNT = 4
 
 /** One thing the wallet was asked and what it answered, for the lab's timeline and tests. */
 export interface WalletActivity {
@@ -48,7 +58,7 @@ export interface WalletActivity {
 
 /**
  * A simulated phone wallet on a second @walletconnect/sign-client, signing for real with the
- * dev mnemonic. It keeps everything in memory and touches neither fs nor Node globals, so it
+ * dev mnemonic (eip155) and a lab ed25519 key (solana, when the site proposes it). It keeps everything in memory and touches neither fs nor Node globals, so it
  * also runs in a browser page. Answers follow {@link MobileWalletPolicy}.
  *
  * @example
@@ -61,6 +71,8 @@ export interface WalletActivity {
  */
 export class MobileWallet {
   readonly account: HDAccount
+  /** Its real ed25519 key for the solana namespace. */
+  readonly solanaKeypair: Keypair
   readonly activity: WalletActivity[] = []
   /** Proposals and requests received and not yet answered (the "visitor" is thinking). */
   waiting = 0
@@ -72,6 +84,7 @@ export class MobileWallet {
     private readonly options: MobileWalletOptions,
   ) {
     this.account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: options.accountIndex ?? 0 })
+    this.solanaKeypair = solanaDevKeypair(options.solanaAccountIndex ?? PHONE_SOLANA_ACCOUNT)
     this.policyState = { ...DEFAULT_MOBILE_WALLET_POLICY, ...options.policy }
     this.clock = options.clock ?? createRealClock()
     client.on('session_proposal', (proposal) => void this.onProposal(proposal))
@@ -98,6 +111,11 @@ export class MobileWallet {
 
   get address(): `0x${string}` {
     return this.account.address
+  }
+
+  /** Its Solana address (base58). */
+  get solanaAddress(): string {
+    return this.solanaKeypair.publicKey.toBase58()
   }
 
   get policy(): MobileWalletPolicy {
@@ -134,7 +152,12 @@ export class MobileWallet {
   ): Promise<void> {
     await this.think()
     const { id, params } = proposal
-    const namespaces = approveNamespaces(params, this.address, this.options.chainIds)
+    const namespaces = approveNamespaces(
+      params,
+      this.address,
+      this.options.chainIds,
+      this.solanaAddress,
+    )
     if (this.policy.session === 'reject' || !namespaces) {
       const reason = namespaces
         ? WALLET_ERRORS.userRejectedSession
@@ -161,11 +184,17 @@ export class MobileWallet {
       return
     }
     try {
-      const result = await handleEip155Request(
-        this.context(topic, params.chainId),
-        method,
-        params.request.params,
-      )
+      const result = params.chainId.startsWith('solana:')
+        ? await handleSolanaRequest(
+            { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl },
+            method,
+            params.request.params,
+          )
+        : await handleEip155Request(
+            this.context(topic, params.chainId),
+            method,
+            params.request.params,
+          )
       this.log('request', method, 'approved')
       await respond({ result })
     } catch (error) {

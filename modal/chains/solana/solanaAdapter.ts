@@ -1,4 +1,4 @@
-import { Connection, PublicKey } from '@solana/web3.js'
+import type { Connection } from '@solana/web3.js'
 import {
   feature,
   SOLANA_SIGN_MESSAGE,
@@ -20,8 +20,9 @@ import type {
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 import { encodeBase58 } from './base58'
-import { formatLamports, sendError, signAndSend } from './solanaSend'
-import { buildTransfer, isValidSolanaAddress, transferFee } from './solanaTransfer'
+import { readSolBalance, SolanaConnections } from './rpcConnection'
+import { estimateSolanaTransfer, sendTransfer } from './solanaSend'
+import { isValidSolanaAddress } from './solanaTransfer'
 import { SolanaWallets } from './solanaWallets'
 
 type ConnectParams = { connectorId: string; network: CaipNetwork }
@@ -58,14 +59,15 @@ interface Session {
 export class SolanaAdapter implements ChainAdapter {
   readonly namespace = 'solana'
   private readonly wallets: SolanaWallets
-  private readonly connections = new Map<string, Connection>()
-  private readonly fetchFn: FetchFn
+  private readonly connections: SolanaConnections
   private session: Session | undefined
   private readonly listeners = new Set<(event: AdapterEvent) => void>()
 
   constructor(options: SolanaAdapterOptions) {
     this.wallets = new SolanaWallets(options.window)
-    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    this.connections = new SolanaConnections(
+      options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    )
   }
 
   start(): void {
@@ -105,16 +107,8 @@ export class SolanaAdapter implements ChainAdapter {
     if (session) await feature(session.wallet, STANDARD_DISCONNECT)?.disconnect()
   }
 
-  async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
-    try {
-      const lamports = await this.connection(network).getBalance(new PublicKey(address))
-      return { balance: formatLamports(BigInt(lamports)), symbol: network.nativeCurrency.symbol }
-    } catch (cause) {
-      throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', {
-        details: `getBalance on ${network.caipNetworkId}`,
-        cause,
-      })
-    }
+  getBalance({ address, network }: { address: string; network: CaipNetwork }) {
+    return readSolBalance(this.connection(network), address, network)
   }
 
   /** Wallet Standard wallets have no "current chain": the adapter signs for `network` next. */
@@ -133,20 +127,14 @@ export class SolanaAdapter implements ChainAdapter {
     return encodeBase58(signed.signature)
   }
 
-  async transfer(request: TransferRequest): Promise<string> {
+  transfer(request: TransferRequest): Promise<string> {
     const { wallet, account } = this.requireSession()
-    const connection = this.connection(request.network)
-    const built = await buildTransfer(connection, new PublicKey(account.address), request).catch(
-      (error: unknown) => Promise.reject(sendError(error)),
-    )
-    return signAndSend({ connection, wallet, account, built, network: request.network })
+    return sendTransfer({ connection: this.connection(request.network), wallet, account }, request)
   }
 
-  async estimateTransferFee(request: TransferRequest): Promise<TransferFee> {
+  estimateTransferFee(request: TransferRequest): Promise<TransferFee> {
     const { account } = this.requireSession()
-    const connection = this.connection(request.network)
-    const built = await buildTransfer(connection, new PublicKey(account.address), request)
-    return { fee: await transferFee(connection, built) }
+    return estimateSolanaTransfer(this.connection(request.network), account.address, request)
   }
 
   isValidAddress(address: string): boolean {
@@ -159,24 +147,7 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   private connection(network: CaipNetwork): Connection {
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) {
-      throw new PorticoError('NETWORK_CLIENT_NOT_SET', {
-        details: `${network.caipNetworkId} has no RPC URL`,
-      })
-    }
-    let connection = this.connections.get(rpcUrl)
-    if (!connection) {
-      const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
-      const fetchFn = this.fetchFn
-      connection = new Connection(rpcUrl, {
-        commitment: 'confirmed',
-        ...(wsEndpoint ? { wsEndpoint } : {}),
-        fetch: (input, init) => fetchFn(String(input), init as RequestInit),
-      })
-      this.connections.set(rpcUrl, connection)
-    }
-    return connection
+    return this.connections.for(network)
   }
 
   private requireWallet(connectorId: string): StandardWallet {

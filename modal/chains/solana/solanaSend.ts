@@ -1,4 +1,4 @@
-import type { Connection } from '@solana/web3.js'
+import { type Connection, PublicKey } from '@solana/web3.js'
 import {
   feature,
   SOLANA_SIGN_AND_SEND_TRANSACTION,
@@ -7,11 +7,12 @@ import {
   type WalletAccount,
 } from '../../connectors/wallet-standard/walletStandard'
 import type { CaipNetwork } from '../../core/caip/types'
+import type { TransferFee, TransferRequest } from '../../core/chains/chainAdapter'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { providerErrorCode } from '../../core/stores/providerErrors'
 import { encodeBase58 } from './base58'
 import { SOLANA_DECIMALS, walletChainOf } from './networks'
-import type { BuiltTransfer } from './solanaTransfer'
+import { type BuiltTransfer, buildTransfer, transferFee } from './solanaTransfer'
 
 /**
  * Lamports as a decimal string of SOL, without trailing zeros.
@@ -90,4 +91,45 @@ export async function signAndSend(params: SignAndSendParams): Promise<string> {
   } catch (error) {
     throw sendError(error)
   }
+}
+
+/** The connected account a transfer is sent from, and the wallet that signs it. */
+export interface TransferSigner {
+  connection: Connection
+  wallet: StandardWallet
+  account: WalletAccount
+}
+
+/**
+ * Builds, signs and sends a transfer (SOL or SPL), as both solana adapters do; every failure
+ * comes out through {@link sendError}.
+ *
+ * @example
+ * ```ts
+ * const signature = await sendTransfer({ connection, wallet, account }, request)
+ * ```
+ */
+export async function sendTransfer(signer: TransferSigner, request: TransferRequest) {
+  const { connection, wallet, account } = signer
+  const built = await buildTransfer(connection, new PublicKey(account.address), request).catch(
+    (error: unknown) => Promise.reject(sendError(error)),
+  )
+  return signAndSend({ connection, wallet, account, built, network: request.network })
+}
+
+/**
+ * The fee of {@link sendTransfer} for the same request, in lamports.
+ *
+ * @example
+ * ```ts
+ * const { fee } = await estimateSolanaTransfer(connection, sender, request)
+ * ```
+ */
+export async function estimateSolanaTransfer(
+  connection: Connection,
+  sender: string,
+  request: TransferRequest,
+): Promise<TransferFee> {
+  const built = await buildTransfer(connection, new PublicKey(sender), request)
+  return { fee: await transferFee(connection, built) }
 }

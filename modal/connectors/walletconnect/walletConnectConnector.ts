@@ -113,6 +113,11 @@ export class WalletConnectConnector {
     return { ...pairing, approval: attempt.approval }
   }
 
+  /** The live session, else a new one: pairs and waits for the wallet's approval. */
+  async ensureSession(): Promise<WalletConnectSession> {
+    return this.current ?? (await (await this.connect()).approval)
+  }
+
   /** Restores a stored session without prompting; loads nothing when storage holds none. */
   async restore(): Promise<WalletConnectSession | undefined> {
     if (!this.current && !(await hasStoredSessions(this.storage))) return undefined

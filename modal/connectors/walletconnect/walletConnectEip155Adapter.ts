@@ -8,7 +8,7 @@ import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
-import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
+import { WALLETCONNECT_CONNECTOR, WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
 import type { WalletConnectConnector } from './walletConnectConnector'
 import { createWalletConnectProvider } from './walletConnectProvider'
@@ -88,12 +88,9 @@ export function createWalletConnectEip155Adapter(
   return {
     namespace: 'eip155',
     getProvider: () => (connector.session ? provider : undefined),
-    listConnectors: () => [
-      { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect', type: 'EXTERNAL' },
-    ],
+    listConnectors: () => [WALLETCONNECT_CONNECTOR],
     async connect({ network }) {
-      const session = connector.session ?? (await (await connector.connect()).approval)
-      return connection(session, network)
+      return connection(await connector.ensureSession(), network)
     },
     async syncConnection({ network }) {
       const session = await connector.restore()

@@ -35,16 +35,19 @@ export class WalletConnectPairing implements PairingPort {
   /** The URI on show while an attempt waits for a wallet. */
   currentUri: PairingUri | undefined
   private pending: Promise<AdapterConnection> | undefined
+  /** The families this pairing connects, first the default one. */
+  private readonly namespaces: readonly ChainNamespace[]
 
   constructor(
     private readonly portico: Portico,
     private readonly connector: PairingConnector,
-    private readonly namespace: ChainNamespace = 'eip155',
+    namespaces: ChainNamespace | readonly ChainNamespace[] = 'eip155',
   ) {
+    this.namespaces = typeof namespaces === 'string' ? [namespaces] : namespaces
     this.currentUri = connector.currentUri
-    makeAutoObservable<this, 'portico' | 'connector' | 'pending' | 'namespace'>(
+    makeAutoObservable<this, 'portico' | 'connector' | 'pending' | 'namespaces'>(
       this,
-      { portico: false, connector: false, pending: false, namespace: false },
+      { portico: false, connector: false, pending: false, namespaces: false },
       { autoBind: true },
     )
     connector.on('uri', (pairing) => this.show(pairing))
@@ -81,6 +84,11 @@ export class WalletConnectPairing implements PairingPort {
     if (!this.connector.session) await this.connector.disconnect()
   }
 
+  private connectOtherFamilies(primary: ChainNamespace): Promise<boolean> {
+    const others = this.namespaces.filter((namespace) => namespace !== primary)
+    return connectFamilies(this.portico, this.connector.session, others)
+  }
+
   private show(pairing: PairingUri | undefined): void {
     this.currentUri = pairing
   }
@@ -89,11 +97,18 @@ export class WalletConnectPairing implements PairingPort {
     const { portico } = this
     // The wallet chosen in the listing, read now: the route may change while the phone answers.
     const chosen = portico.router.data?.wallet
+    const active = portico.chains.activeNamespace
+    const primary =
+      active && this.namespaces.includes(active) ? active : (this.namespaces[0] ?? 'eip155')
     let connection: AdapterConnection
     try {
-      connection = await portico.connection.connect(this.namespace, WALLETCONNECT_CONNECTOR_ID)
+      connection = await portico.connection.connect(primary, WALLETCONNECT_CONNECTOR_ID)
     } finally {
       runInAction(() => this.show(undefined))
+    }
+    if (await this.connectOtherFamilies(primary)) {
+      // Connecting a namespace makes it the active one: give the visitor's back.
+      connection = await portico.connection.connect(primary, WALLETCONNECT_CONNECTOR_ID)
     }
     const recent = recentWalletOf(chosen, this.connector.session)
     if (recent) portico.connectors.addRecentWallet(recent)
@@ -101,6 +116,28 @@ export class WalletConnectPairing implements PairingPort {
     else if (portico.modal.isOpen) portico.modal.close()
     return connection
   }
+}
+
+/**
+ * Connects the session's other families (one session may cover eip155 and solana). A family
+ * that fails stays disconnected and is logged; the one the visitor paired for stands.
+ */
+async function connectFamilies(
+  portico: Portico,
+  session: WalletConnectSession | undefined,
+  namespaces: readonly ChainNamespace[],
+): Promise<boolean> {
+  let connected = false
+  for (const namespace of namespaces) {
+    if (!session?.namespaces[namespace]?.accounts.length) continue
+    try {
+      await portico.connection.connect(namespace, WALLETCONNECT_CONNECTOR_ID)
+      connected = true
+    } catch (error) {
+      portico.deps.logger.warn(`WalletConnect: ${namespace} did not connect`, error)
+    }
+  }
+  return connected
 }
 
 /** The listing's wallet when the visitor chose one, else the wallet the session names. */

@@ -1,9 +1,11 @@
+import type { ChainNamespace } from '../../core/caip/types'
 import type { ChainAdapterLoader } from '../../core/chains/chainAdapter'
 import type { ConnectorPlugin } from '../../core/plugins/connectorPlugin'
 import type { WalletConnectConnectorOptions } from './connectorTypes'
+import { walletConnectFamilies } from './families/registry'
 import { createWalletConnectConnector } from './walletConnectConnector'
 import { WalletConnectPairing } from './walletConnectPairing'
-import { withWalletConnectEip155 } from './withWalletConnect'
+import { withWalletConnect } from './withWalletConnect'
 
 /**
  * WalletConnect Cloud's public relay, used when no `relayUrl` is given.
@@ -39,8 +41,11 @@ export interface WalletConnectOptions
 /**
  * WalletConnect as one line of `createPortico` options: phones pair through a QR code (and
  * deep links on mobile), sessions are restored on the next visit by `init()`, and requests go
- * to the phone. The connector uses the instance's clock and storage and proposes its eip155
- * networks; the sign client, viem and the adapter load only when WalletConnect is first used.
+ * to the phone. The connector uses the instance's clock and storage and proposes every chain
+ * family of its networks that WalletConnect serves (eip155, solana, …; see
+ * WALLETCONNECT_FAMILIES), so one session may cover eip155 and solana, each namespace
+ * connected through its own adapter over that session. The sign client and the family
+ * adapters load only when WalletConnect is first used.
  *
  * @example
  * ```ts
@@ -67,13 +72,17 @@ export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
         storage: deps.storage,
       })
       const settings = { connector, fetch: deps.fetch }
-      const alone: ChainAdapterLoader = async () =>
-        (await import('./walletConnectEip155Adapter')).createWalletConnectEip155Adapter(settings)
+      const families = walletConnectFamilies(networks.map((network) => network.chainNamespace))
+      const adapters: Partial<
+        Record<ChainNamespace, (own: ChainAdapterLoader | undefined) => ChainAdapterLoader>
+      > = {}
+      for (const family of families) {
+        adapters[family.namespace] = (own) => withWalletConnect(own, family, settings)
+      }
+      const namespaces = families.map((family) => family.namespace)
       return {
-        adapters: {
-          eip155: (own) => (own ? withWalletConnectEip155(own, settings) : alone),
-        },
-        ports: (portico) => ({ pairing: new WalletConnectPairing(portico, connector) }),
+        adapters,
+        ports: (portico) => ({ pairing: new WalletConnectPairing(portico, connector, namespaces) }),
       }
     },
   }

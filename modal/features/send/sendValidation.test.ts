@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SendToken } from './sendTokens'
-import { type SendFormValues, validateSendForm } from './sendValidation'
+import { incompleteSend, type SendFormValues, validateSendForm } from './sendValidation'
 
 const eth: SendToken = {
   key: 'native',
@@ -59,5 +59,24 @@ describe('validateSendForm', () => {
     expect(
       validateSendForm(values({ amount: '0.95', fee, smartAccount: true })).amount,
     ).toBeUndefined()
+  })
+})
+
+describe('incompleteSend', () => {
+  const receiver = '8czM2JGALYfzwNm2WezKHs8WuU54YguFpqXqvAZ9j1Fw'
+
+  it('default: an untouched or complete Solana form says nothing', () => {
+    expect(incompleteSend('solana', { amount: '', receiver: '' })).toBeUndefined()
+    expect(incompleteSend('solana', { amount: '0.25', receiver })).toBeUndefined()
+  })
+
+  it('parameters: a Solana send missing the amount or the receiver asks for both', () => {
+    expect(incompleteSend('solana', { amount: '0.25', receiver: ' ' })).toBe('SOLANA_SEND_INVALID')
+    expect(incompleteSend('solana', { amount: '', receiver })).toBe('SOLANA_SEND_INVALID')
+  })
+
+  it('behavior: other families keep their inline field errors only', () => {
+    expect(incompleteSend('eip155', { amount: '0.25', receiver: '' })).toBeUndefined()
+    expect(incompleteSend(undefined, { amount: '', receiver })).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../core/caip/types'
 import type { SendToken } from './sendTokens'
 import { toBaseUnits } from './units'
 
@@ -63,4 +64,24 @@ export function validateSendForm(values: SendFormValues): {
     if (nativeBalance === 0n || needed > nativeBalance) errors.amount = 'insufficientGas'
   }
   return errors
+}
+
+/**
+ * SPEC §5: a Solana send needs both an amount and a receiver, else "Please enter a valid amount
+ * and receiver address". Said while the visitor has filled one and not the other (an untouched
+ * form says nothing); other families mark each field inline instead.
+ *
+ * @example
+ * ```ts
+ * incompleteSend('solana', { amount: '0.25', receiver: '' }) // 'SOLANA_SEND_INVALID'
+ * ```
+ */
+export function incompleteSend(
+  namespace: ChainNamespace | undefined,
+  form: { amount: string; receiver: string },
+): 'SOLANA_SEND_INVALID' | undefined {
+  if (namespace !== 'solana') return undefined
+  const hasAmount = form.amount.trim() !== ''
+  const hasReceiver = form.receiver.trim() !== ''
+  return hasAmount !== hasReceiver ? 'SOLANA_SEND_INVALID' : undefined
 }

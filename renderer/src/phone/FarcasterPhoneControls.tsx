@@ -5,14 +5,15 @@ import { FarcasterPhone } from './farcasterPhone'
 
 /**
  * The phone panel's Farcaster app: approve or deny the sign-in whose QR code the modal shows
- * in `hostDocument()` (ConnectingFarcaster), once the lab's auth provider runs.
+ * (ConnectingFarcaster), read by `scan()` from the host page, once the lab's auth provider runs.
  */
 export const FarcasterPhoneControls = observer(function FarcasterPhoneControls({
   lab,
-  hostDocument,
+  scan,
 }: {
   lab: LabStore
-  hostDocument: () => Document | null | undefined
+  /** The text of the QR code on the host page (another origin: the page reads it for the lab). */
+  scan: () => Promise<string | undefined>
 }) {
   const [farcaster] = useState(
     () =>
@@ -30,7 +31,7 @@ export const FarcasterPhoneControls = observer(function FarcasterPhoneControls({
           key={String(approve)}
           type="button"
           disabled={!ready}
-          onClick={() => void farcaster.answer(hostDocument(), approve)}
+          onClick={() => void scan().then((qr) => farcaster.answer(qr, approve))}
         >
           {approve ? 'Scan and approve Farcaster sign-in' : 'Scan and deny Farcaster sign-in'}
         </button>

@@ -3,12 +3,19 @@ import { useEffect, useState } from 'react'
 import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 import type { LabStore } from '../lab/labStore'
 import { FarcasterPhoneControls } from './FarcasterPhoneControls'
+import { labSolanaRpcUrl, PhoneAccounts } from './PhoneAccounts'
 import { PhoneStore } from './phoneStore'
 
-/** Scans the QR code the modal shows on the host page (read there) and pairs with it. */
+/** The text of the QR code the modal shows on the host page (read there: another origin). */
+async function readHostQr(frame: Pick<HostFrameStore, 'panel'>): Promise<string | undefined> {
+  const text = await frame.panel('pairing-uri').catch(() => undefined)
+  return typeof text === 'string' ? text : undefined
+}
+
+/** Scans the QR code the modal shows on the host page and pairs with it. */
 async function scanHostPage(phone: PhoneStore, frame: Pick<HostFrameStore, 'panel'>) {
-  const uri = await frame.panel('pairing-uri').catch(() => undefined)
-  await (typeof uri === 'string' ? phone.pair(uri) : phone.scan(undefined))
+  const uri = await readHostQr(frame)
+  await (uri ? phone.pair(uri) : phone.scan(undefined))
 }
 
 /**
@@ -30,12 +37,13 @@ export const PhonePanel = observer(function PhonePanel({
   const anvil = lab.status('anvil')
   const relayUrl = relay?.state === 'running' ? relay.info.url : undefined
   const rpcUrl = anvil?.state === 'running' ? anvil.info.rpcUrl : undefined
+  const solanaRpcUrl = labSolanaRpcUrl(lab)
 
   useEffect(() => {
     if (typeof relayUrl === 'string' && typeof rpcUrl === 'string') {
-      void phone.start({ relayUrl, rpcUrl })
+      void phone.start({ relayUrl, rpcUrl, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) })
     }
-  }, [phone, relayUrl, rpcUrl])
+  }, [phone, relayUrl, rpcUrl, solanaRpcUrl])
   useEffect(() => {
     // The wallet answers on its own; the panel shows its log every half second.
     const timer = setInterval(phone.refresh, 500)
@@ -53,6 +61,7 @@ export const PhonePanel = observer(function PhonePanel({
       <p data-testid="phone-status" aria-live="polite">
         {phone.message}
       </p>
+      <PhoneAccounts wallet={phone.wallet} />
       <div className="phone-actions">
         <button type="button" disabled={!ready} onClick={() => void scanHostPage(phone, frame)}>
           Scan QR code
@@ -112,7 +121,7 @@ export const PhonePanel = observer(function PhonePanel({
           </label>
         </fieldset>
       )}
-      <FarcasterPhoneControls lab={lab} hostDocument={hostDocument} />
+      <FarcasterPhoneControls lab={lab} scan={() => readHostQr(frame)} />
       <p>{`Sessions: ${phone.sessions}`}</p>
       <ol aria-label="Phone activity" data-testid="phone-activity">
         {phone.activity.map((entry) => (

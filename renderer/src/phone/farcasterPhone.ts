@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { answerFarcasterSignIn, type FarcasterAnswer, type FarcasterLab } from './farcasterSignIn'
+import {
+  answerFarcasterSignIn,
+  type FarcasterAnswer,
+  type FarcasterLab,
+  type QrSource,
+} from './farcasterSignIn'
 
 const MESSAGES: Record<FarcasterAnswer, string> = {
   approved: 'Farcaster sign-in approved',
@@ -9,8 +14,8 @@ const MESSAGES: Record<FarcasterAnswer, string> = {
 }
 
 /**
- * The phone's Farcaster app in the lab: reads the sign-in QR code the modal shows in the host
- * frame and approves or denies it. Kept beside the phone's WalletConnect wallet (PhoneStore),
+ * The phone's Farcaster app in the lab: reads the sign-in QR code the modal shows on the host
+ * page and approves or denies it. Kept beside the phone's WalletConnect wallet (PhoneStore),
  * which it does not need: the sign-in goes to the lab's auth provider.
  *
  * @example
@@ -34,12 +39,13 @@ export class FarcasterPhone {
     )
   }
 
-  /** Scans `root` and answers the sign-in found there. */
-  async answer(root: Document | null | undefined, approve: boolean): Promise<FarcasterAnswer> {
+  /** Reads the QR code in `source` and answers the sign-in found there. */
+  async answer(source: QrSource, approve: boolean): Promise<FarcasterAnswer> {
     const authUrl = this.authUrl()
     let answer: FarcasterAnswer = 'no-sign-in'
     try {
-      if (root && authUrl) answer = await answerFarcasterSignIn(this.lab, root, authUrl, approve)
+      if (source && authUrl)
+        answer = await answerFarcasterSignIn(this.lab, source, authUrl, approve)
     } catch {
       answer = 'not-pending'
     }

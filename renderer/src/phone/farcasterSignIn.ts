@@ -9,8 +9,11 @@ export interface FarcasterSignIn {
 /** What the lab's auth provider puts in the QR code: `<auth origin>/farcaster/<16 hex>`. */
 const SIGN_IN_PATH = /^\/farcaster\/([0-9a-f]{16})$/
 
+/** Where the phone reads the QR code: the page under its camera, or the code's text already read. */
+export type QrSource = Document | ShadowRoot | Element | string | undefined
+
 /**
- * Reads the farcaster sign-in QR code (ConnectingFarcaster) under `root` with the phone's
+ * Reads the farcaster sign-in QR code (ConnectingFarcaster) from `source` with the phone's
  * camera. Only a sign-in URL of the lab's auth provider (`authOrigin`) counts: any other code
  * (a WalletConnect pairing, a stranger's link) is not a farcaster sign-in.
  *
@@ -20,10 +23,10 @@ const SIGN_IN_PATH = /^\/farcaster\/([0-9a-f]{16})$/
  * ```
  */
 export function readFarcasterSignIn(
-  root: Document | ShadowRoot | Element,
+  source: QrSource,
   authOrigin: string,
 ): FarcasterSignIn | undefined {
-  const data = readPairingQr(root)
+  const data = typeof source === 'string' || source === undefined ? source : readPairingQr(source)
   const url = data ? parseUrl(data) : undefined
   if (!data || !url) return undefined
   const token = SIGN_IN_PATH.exec(url.pathname)?.[1]
@@ -41,22 +44,22 @@ export interface FarcasterLab {
 export type FarcasterAnswer = 'approved' | 'denied' | 'no-sign-in' | 'not-pending'
 
 /**
- * The phone's answer to the farcaster sign-in shown under `root`: reads the QR code, then
+ * The phone's answer to the farcaster sign-in shown in `source`: reads the QR code, then
  * approves or denies that sign-in (by its token) at the lab's auth provider, the way the
  * Farcaster app answers the relay. A sign-in that was already answered is `not-pending`.
  *
  * @example
  * ```ts
- * await answerFarcasterSignIn(lab, hostDocument, authOrigin, true) // 'approved'
+ * await answerFarcasterSignIn(lab, qrText, authOrigin, true) // 'approved'
  * ```
  */
 export async function answerFarcasterSignIn(
   lab: FarcasterLab,
-  root: Document | ShadowRoot | Element,
+  source: QrSource,
   authOrigin: string,
   approve: boolean,
 ): Promise<FarcasterAnswer> {
-  const signIn = readFarcasterSignIn(root, authOrigin)
+  const signIn = readFarcasterSignIn(source, authOrigin)
   if (!signIn) return 'no-sign-in'
   const done = await lab.command('auth-frame', 'decideFarcaster', { token: signIn.token, approve })
   if (done !== true) return 'not-pending'

@@ -3,18 +3,25 @@ import type { MobileWallet, WalletActivity } from '../../../simulators/mobileWal
 import type { MobileWalletPolicy } from '../../../simulators/mobileWallet/walletPolicy'
 import { readPairingQr } from './readQrCode'
 
-/** Where the phone's wallet runs: the lab's relay and anvil. */
+/** Where the phone's wallet runs: the lab's relay and anvil (and LiteSVM, when it runs). */
 export interface PhoneEndpoints {
   relayUrl: string
   rpcUrl: string
+  /** The lab Solana chain, for solana_signAndSendTransaction. */
+  solanaRpcUrl?: string
 }
 
 /** Makes the wallet; tests pass a fake. */
 export type CreateMobileWallet = (endpoints: PhoneEndpoints) => Promise<MobileWallet>
 
-const createMobileWallet: CreateMobileWallet = async ({ relayUrl, rpcUrl }) => {
+const createMobileWallet: CreateMobileWallet = async ({ relayUrl, rpcUrl, solanaRpcUrl }) => {
   const { MobileWallet } = await import('../../../simulators/mobileWallet/mobileWallet')
-  return MobileWallet.create({ relayUrl, rpcUrl, name: 'Lab Mobile' })
+  return MobileWallet.create({
+    relayUrl,
+    rpcUrl,
+    name: 'Lab Mobile',
+    ...(solanaRpcUrl ? { solanaRpcUrl } : {}),
+  })
 }
 
 /**
@@ -48,7 +55,8 @@ export class PhoneStore {
 
   /** Switches the phone on against `endpoints` (again after a relay restart: a fresh wallet). */
   async start(endpoints: PhoneEndpoints): Promise<void> {
-    if (this.wallet && this.endpoints?.relayUrl === endpoints.relayUrl) return
+    const same = this.endpoints?.relayUrl === endpoints.relayUrl
+    if (this.wallet && same && this.endpoints?.solanaRpcUrl === endpoints.solanaRpcUrl) return
     this.endpoints = endpoints
     const old = this.wallet
     this.wallet = undefined

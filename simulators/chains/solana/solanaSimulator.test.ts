@@ -47,6 +47,16 @@ describe('SolanaSimulator', () => {
     expect(fresh.value).toHaveLength(0)
   })
 
+  it('parameters: the tokenBalance command reads an owner’s lab USDC, null without a token account', async () => {
+    const holder = solanaDevKeypair(0).publicKey.toBase58()
+    expect(await solana.command('tokenBalance', { owner: holder })).toEqual({
+      amount: '1000000000',
+    })
+    const fresh = solanaDevKeypair(5).publicKey.toBase58()
+    expect(await solana.command('tokenBalance', { owner: fresh })).toEqual({ amount: null })
+    await expect(solana.command('tokenBalance', { owner: 'nope' })).rejects.toThrow(TypeError)
+  })
+
   it('behavior: sendAndConfirmTransaction completes through signatureSubscribe', async () => {
     const alice = solanaDevKeypair(0)
     const bob = Keypair.generate().publicKey

@@ -1,7 +1,9 @@
+import { PublicKey } from '@solana/web3.js'
+import { associatedTokenAddress, decodeTokenAccount } from '../../../modal/chains/solana/spl'
 import { createFaults, type Faults, type FaultsOptions } from '../../faults'
 import type { Simulator, SimulatorState, SimulatorStatus } from '../../types'
 import { seedLabGenesis } from './labGenesis'
-import { LAB_SOLANA_REFERENCE, LAB_USDC } from './labSolanaKeys'
+import { isPublicKey, LAB_SOLANA_REFERENCE, LAB_USDC } from './labSolanaKeys'
 import { SolanaLedger } from './solanaLedger'
 import { SolanaRpcServer } from './solanaRpcServer'
 
@@ -131,6 +133,16 @@ export class SolanaSimulator implements Simulator {
           throw new TypeError('balance takes { address }')
         }
         return { lamports: ledger.balance(params.address).toString() }
+      }
+      case 'tokenBalance': {
+        // The lab USDC held by `owner` (its associated token account), null without one.
+        if (!isRecord(params) || !isPublicKey(params.owner)) {
+          throw new TypeError('tokenBalance takes { owner }')
+        }
+        const ata = associatedTokenAddress(new PublicKey(params.owner), LAB_USDC.mint)
+        const data = ledger.account(ata.toBase58())?.data
+        const amount = data ? decodeTokenAccount(data)?.amount : undefined
+        return { amount: amount === undefined ? null : amount.toString() }
       }
       case 'history':
         return ledger.history.map((tx) => ({

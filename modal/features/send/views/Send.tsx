@@ -8,7 +8,7 @@ import { errorText } from '../../../ui/views/shared/errorText'
 import { goTo } from '../../../ui/views/shared/navigation'
 import type { ViewProps } from '../../../ui/views/viewProps'
 import { sendStoreFor, sendSummary } from '../sendStoreFor'
-import type { SendFieldError } from '../sendValidation'
+import { incompleteSend, type SendFieldError } from '../sendValidation'
 import { TokenPicker } from './TokenPicker'
 
 /**
@@ -36,6 +36,7 @@ const Send = observer(function Send({ portico }: ViewProps) {
   const native = store.native
   const fieldError = (error: SendFieldError | undefined) =>
     error && t(`send.error.${error}`, { symbol: native?.symbol ?? '' })
+  const incomplete = incompleteSend(portico.chains.activeChain?.namespace, store)
   const review = async () => {
     if (await store.review()) goTo(portico, 'SendPreview')
   }
@@ -81,6 +82,11 @@ const Send = observer(function Send({ portico }: ViewProps) {
         <p className="portico-view__detail">
           {t('send.networkBalance')}:{' '}
           {t('account.usdValue', { value: formatNumber(summary.networkBalanceUsd) })}
+        </p>
+      )}
+      {incomplete && (
+        <p role="status" className="portico-view__detail">
+          {translator.translateError(incomplete)}
         </p>
       )}
       {store.error && (
