@@ -5,6 +5,7 @@ import type {
   ChainAdapter,
   TransferRequest,
 } from '../../core/chains/chainAdapter'
+import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 import { type Bip122Session, bitcoinConnectorId, openSession } from './bip122Session'
 import { verifyBip322Simple } from './bip322'
@@ -32,7 +33,8 @@ export interface Bip122AdapterOptions {
    * bitcoin wallets itself. Used when `wallets` is not given.
    */
   window?: EventTarget
-  fetch: typeof fetch
+  /** Every Esplora call goes through it (the host's fetch, e.g. loopback-only in the lab). */
+  fetch: FetchFn
 }
 
 /** The bip122 adapter, with the bitcoin-only balance split the account view may show. */

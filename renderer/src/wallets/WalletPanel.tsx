@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
 import type { LabPortico } from '../host/labPortico'
+import type { LabStore } from '../lab/labStore'
+import { BitcoinWalletControls } from './BitcoinWalletControls'
 import { PromptControls } from './PromptControls'
 import { SolanaWalletControls } from './SolanaWalletControls'
 
@@ -81,14 +83,16 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
  * <WalletPanel />
  * ```
  */
-export function WalletPanel({ doc = document }: { doc?: Document }) {
+export function WalletPanel({ doc = document, lab }: { doc?: Document; lab?: LabStore }) {
   const [wallets, setWallets] = useState<LabPortico['wallets'] | undefined>()
   const [solanaWallets, setSolanaWallets] = useState<LabPortico['solanaWallets']>()
+  const [bitcoinWallets, setBitcoinWallets] = useState<LabPortico['bitcoinWallets']>()
   useEffect(() => {
     // The frame reloads on every replay; a cheap poll finds the new page's wallets.
     const find = () => {
       setWallets(frameWallets(doc))
       setSolanaWallets(frameLab(doc)?.solanaWallets)
+      setBitcoinWallets(frameLab(doc)?.bitcoinWallets)
     }
     const timer = setInterval(find, 500)
     find()
@@ -105,6 +109,15 @@ export function WalletPanel({ doc = document }: { doc?: Document }) {
       {solanaWallets &&
         Object.values(solanaWallets).map((wallet) => (
           <SolanaWalletControls key={`solana-${wallet.id}`} wallet={wallet} />
+        ))}
+      {bitcoinWallets &&
+        Object.entries(bitcoinWallets).map(([id, wallet]) => (
+          <BitcoinWalletControls
+            key={`bitcoin-${id}`}
+            id={id}
+            wallet={wallet}
+            {...(lab ? { mine: (params) => lab.command('bitcoin', 'mine', params) } : {})}
+          />
         ))}
     </section>
   )

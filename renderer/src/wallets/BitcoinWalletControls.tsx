@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import type {
+  SimulatedBitcoinWallet,
+  SimulatedBitcoinWalletSettings,
+} from '../../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
+
+/** Mines blocks on the lab's bitcoin chain; `address` gets the coinbase (else nobody's). */
+export type MineBlocks = (params: { address?: string; blocks?: number }) => Promise<unknown>
+
+/**
+ * One simulated bitcoin (Wallet Standard) wallet in the lab's wallet panel: how it answers
+ * prompts (approve, reject with 4001, fail with a message), its delay, revoking the site, and
+ * the lab chain's blocks: mine 50 BTC to the wallet's payment address, or mine an empty block
+ * that confirms the mempool.
+ *
+ * @example
+ * ```tsx
+ * <BitcoinWalletControls id="orange" wallet={lab.bitcoinWallets.orange} mine={mine} />
+ * ```
+ */
+export function BitcoinWalletControls(props: {
+  id: string
+  wallet: SimulatedBitcoinWallet
+  mine?: MineBlocks
+}) {
+  const { wallet, mine } = props
+  const [settings, setSettings] = useState(() => wallet.settings())
+  const [error, setError] = useState<string | undefined>()
+  const [mined, setMined] = useState(0)
+  const apply = (patch: Partial<SimulatedBitcoinWalletSettings>) => {
+    try {
+      setSettings(wallet.update(patch))
+      setError(undefined)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+  const mineTo = (address?: string) => {
+    mine?.(address ? { address } : {}).then(
+      () => setMined((n) => n + 1),
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    )
+  }
+  const id = `bitcoin-wallet-${props.id}`
+  const payment = wallet.keys.payment.address
+  return (
+    <fieldset className="wallet-controls" data-testid={id}>
+      <legend>{`${wallet.wallet.name} (Bitcoin)`}</legend>
+      <label>
+        Mode{' '}
+        <select
+          value={settings.mode}
+          onChange={(e) =>
+            apply({ mode: e.target.value as SimulatedBitcoinWalletSettings['mode'] })
+          }
+        >
+          <option value="approve">approve</option>
+          <option value="reject">reject (4001)</option>
+          <option value="fail">fail with message</option>
+        </select>
+      </label>
+      <label>
+        Fail message{' '}
+        <input
+          defaultValue={settings.failMessage}
+          onBlur={(e) => apply({ failMessage: e.target.value })}
+        />
+      </label>
+      <label>
+        Delay (ms){' '}
+        <input
+          type="number"
+          min={0}
+          defaultValue={settings.delayMs}
+          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
+        />
+      </label>
+      <button type="button" onClick={() => wallet.revoke()}>
+        Revoke the site
+      </button>
+      {mine && (
+        <>
+          <button type="button" onClick={() => mineTo(payment)}>
+            Mine 50 BTC to this wallet
+          </button>
+          <button type="button" onClick={() => mineTo()}>
+            Mine a block
+          </button>
+        </>
+      )}
+      <output data-testid={`${id}-settings`}>
+        {`${settings.mode}${settings.mode === 'fail' ? ` "${settings.failMessage}"` : ''} · ${settings.delayMs} ms · ${payment}${mined ? ` · ${mined} mined` : ''}`}
+      </output>
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  )
+}
