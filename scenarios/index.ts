@@ -12,6 +12,12 @@ import authSmartAccount from './auth/smartAccount'
 import authEmailThrottle from './auth/throttle'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
+import bitcoinConnectBalance from './bitcoin/connectBalance'
+import bitcoinReloadRestores from './bitcoin/reloadRestores'
+import bitcoinSend from './bitcoin/sendBitcoin'
+import { bitcoinDoubleSpend, bitcoinSendAboveBalance } from './bitcoin/sendRefused'
+import bitcoinSignIn from './bitcoin/signInBitcoin'
+import bitcoinWalletRejects from './bitcoin/walletRejects'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
@@ -75,6 +81,13 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaWalletRejects,
   solanaNetworkSwitch,
   solanaReloadRestores,
+  bitcoinConnectBalance,
+  bitcoinSend,
+  bitcoinSendAboveBalance,
+  bitcoinDoubleSpend,
+  bitcoinSignIn,
+  bitcoinWalletRejects,
+  bitcoinReloadRestores,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,
