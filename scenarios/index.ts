@@ -13,6 +13,7 @@ import authEmailThrottle from './auth/throttle'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
 import bitcoinConnectBalance from './bitcoin/connectBalance'
+import bitcoinWalletConnectSign from './bitcoin/phonePairSign'
 import bitcoinReloadRestores from './bitcoin/reloadRestores'
 import bitcoinSend from './bitcoin/sendBitcoin'
 import { bitcoinDoubleSpend, bitcoinSendAboveBalance } from './bitcoin/sendRefused'
@@ -88,6 +89,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   bitcoinSignIn,
   bitcoinWalletRejects,
   bitcoinReloadRestores,
+  bitcoinWalletConnectSign,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

@@ -1,3 +1,4 @@
+import { formatBalance } from 'portico'
 import { labBitcoinAccount } from '../../simulators/wallets/bitcoin/labBitcoinKeys'
 import { openConnect } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
@@ -57,9 +58,17 @@ export async function satsOf(ctx: Ctx, address: string) {
 
 /** Satoshis as the modal shows BTC (truncated to 3 decimals, SPEC §9), e.g. "49.989 BTC". */
 export function shownBtc(sats: number): string {
-  const whole = Math.floor(sats / 1e8)
-  const fraction = String(Math.floor((sats % 1e8) / 1e5)).padStart(3, '0')
-  return `${whole}.${fraction} BTC`
+  const fraction = String(sats % 1e8)
+    .padStart(8, '0')
+    .replace(/0+$/, '')
+  return formatBalance(`${Math.floor(sats / 1e8)}${fraction ? `.${fraction}` : ''}`, 'BTC')
+}
+
+/** Opens Send from the bitcoin Account view. */
+export async function openBitcoinSend(ctx: Ctx): Promise<void> {
+  await openBitcoinAccount(ctx)
+  await ctx.ui.click('button', 'Send')
+  await ctx.ui.findByRole('textbox', 'Amount')
 }
 
 /** The lab mines `blocks` blocks; the coinbase (50 BTC each) pays `address`, else nobody. */

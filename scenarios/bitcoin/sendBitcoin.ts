@@ -1,6 +1,6 @@
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { fillSend, openSend, reviewAndSend } from '../send/sendSteps'
+import { fillSend, reviewAndSend } from '../send/sendSteps'
 import {
   BITCOIN_SIMULATORS,
   bitcoinFreshVisit,
@@ -9,6 +9,7 @@ import {
   expectShownBalance,
   mine,
   openBitcoinAccount,
+  openBitcoinSend,
   orange,
   RECEIVER,
   satsOf,
@@ -33,7 +34,7 @@ export default defineScenario<LabScenarioContext>({
       before.receiver = (await satsOf(ctx, RECEIVER)).confirmed
       const pending = (await satsOf(ctx, RECEIVER)).unconfirmed
       check(pending === 0, `the receiver has ${pending} sats unconfirmed already`)
-      await openSend(ctx)
+      await openBitcoinSend(ctx)
       await fillSend(ctx, { amount: '0.01', to: RECEIVER })
     }),
     step('the visitor reviews and sends; the wallet signs the PSBT', async (ctx) => {

@@ -1,13 +1,14 @@
 import { signedSpend } from '../../simulators/chains/bitcoin/testSpend'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { fillSend, openSend } from '../send/sendSteps'
+import { fillSend } from '../send/sendSteps'
 import {
   BITCOIN_SIMULATORS,
   bitcoinFreshVisit,
   connectOrange,
   esploraUrl,
   mine,
+  openBitcoinSend,
   orange,
   RECEIVER,
   satsOf,
@@ -28,7 +29,7 @@ export const bitcoinSendAboveBalance = defineScenario<LabScenarioContext>({
       const wallet = orange(ctx)
       const { confirmed, unconfirmed } = await satsOf(ctx, wallet.keys.payment.address)
       const tooMuch = String(Math.ceil((confirmed + unconfirmed) / 1e8) + 1)
-      await openSend(ctx)
+      await openBitcoinSend(ctx)
       await fillSend(ctx, { amount: tooMuch, to: RECEIVER })
       await ctx.ui.waitForText('Insufficient balance')
       const [review] = ctx.ui.queryAllByRole('button', 'Review')
@@ -56,7 +57,7 @@ export const bitcoinDoubleSpend = defineScenario<LabScenarioContext>({
       async (ctx) => {
         await mine(ctx, orange(ctx).keys.payment.address)
         orange(ctx).update({ delayMs: 1500 })
-        await openSend(ctx)
+        await openBitcoinSend(ctx)
         await fillSend(ctx, { amount: '0.01', to: RECEIVER })
         await ctx.ui.waitFor('Review to be enabled', () => {
           const [button] = ctx.ui.queryAllByRole('button', 'Review')

@@ -10,6 +10,7 @@ import type { Clock } from '../../modal/core/clock/clock'
 import { createRealClock } from '../../modal/core/clock/realClock'
 import { createMemoryStorage } from '../../modal/core/deps'
 import { approveNamespaces } from './approveNamespaces'
+import { approveBip122Namespace, handleBip122Request } from './bip122Requests'
 import { handleEip155Request, WalletRequestError } from './eip155Requests'
 import {
   DEFAULT_MOBILE_WALLET_POLICY,
@@ -134,7 +135,10 @@ export class MobileWallet {
   ): Promise<void> {
     await this.think()
     const { id, params } = proposal
-    const namespaces = approveNamespaces(params, this.address, this.options.chainIds)
+    const eip155 = approveNamespaces(params, this.address, this.options.chainIds)
+    // The phone also holds lab bitcoin keys: it grants bip122 when asked (bip122Requests.ts).
+    const bitcoin = approveBip122Namespace(params)
+    const namespaces = eip155 || bitcoin.bip122 ? { ...eip155, ...bitcoin } : undefined
     if (this.policy.session === 'reject' || !namespaces) {
       const reason = namespaces
         ? WALLET_ERRORS.userRejectedSession
@@ -161,11 +165,13 @@ export class MobileWallet {
       return
     }
     try {
-      const result = await handleEip155Request(
-        this.context(topic, params.chainId),
-        method,
-        params.request.params,
-      )
+      const result = params.chainId.startsWith('bip122:')
+        ? handleBip122Request(method, params.request.params)
+        : await handleEip155Request(
+            this.context(topic, params.chainId),
+            method,
+            params.request.params,
+          )
       this.log('request', method, 'approved')
       await respond({ result })
     } catch (error) {

@@ -4,6 +4,7 @@ import type { WalletConnectConnectorOptions } from './connectorTypes'
 import { createWalletConnectConnector } from './walletConnectConnector'
 import { WalletConnectPairing } from './walletConnectPairing'
 import { withWalletConnectEip155 } from './withWalletConnect'
+import { walletConnectBip122 } from './withWalletConnectBip122'
 
 /**
  * WalletConnect Cloud's public relay, used when no `relayUrl` is given.
@@ -72,6 +73,10 @@ export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
       return {
         adapters: {
           eip155: (own) => (own ? withWalletConnectEip155(own, settings) : alone),
+          // Only where the host offers bitcoin: no bitcoin code loads otherwise (budget test).
+          ...(networks.some((n) => n.chainNamespace === 'bip122')
+            ? { bip122: (own?: ChainAdapterLoader) => walletConnectBip122(own, settings) }
+            : {}),
         },
         ports: (portico) => ({ pairing: new WalletConnectPairing(portico, connector) }),
       }
