@@ -3,6 +3,7 @@ import type {
   SimulatedBitcoinWallet,
   SimulatedBitcoinWalletSettings,
 } from '../../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
+import { DelayInput, ModeSelect } from './PromptControls'
 
 /** Mines blocks on the lab's bitcoin chain; `address` gets the coinbase (else nobody's). */
 export type MineBlocks = (params: { address?: string; blocks?: number }) => Promise<unknown>
@@ -46,19 +47,11 @@ export function BitcoinWalletControls(props: {
   return (
     <fieldset className="wallet-controls" data-testid={id}>
       <legend>{`${wallet.wallet.name} (Bitcoin)`}</legend>
-      <label>
-        Mode{' '}
-        <select
-          value={settings.mode}
-          onChange={(e) =>
-            apply({ mode: e.target.value as SimulatedBitcoinWalletSettings['mode'] })
-          }
-        >
-          <option value="approve">approve</option>
-          <option value="reject">reject (4001)</option>
-          <option value="fail">fail with message</option>
-        </select>
-      </label>
+      <ModeSelect
+        mode={settings.mode}
+        failLabel="fail with message"
+        onMode={(mode) => apply({ mode })}
+      />
       <label>
         Fail message{' '}
         <input
@@ -66,15 +59,11 @@ export function BitcoinWalletControls(props: {
           onBlur={(e) => apply({ failMessage: e.target.value })}
         />
       </label>
-      <label>
-        Delay (ms){' '}
-        <input
-          type="number"
-          min={0}
-          defaultValue={settings.delayMs}
-          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
-        />
-      </label>
+      <DelayInput
+        label="Delay (ms)"
+        delayMs={settings.delayMs}
+        onDelay={(delayMs) => apply({ delayMs })}
+      />
       <button type="button" onClick={() => wallet.revoke()}>
         Revoke the site
       </button>
