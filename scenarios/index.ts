@@ -13,6 +13,13 @@ import authSolana from './auth/solanaEmbedded'
 import authEmailThrottle from './auth/throttle'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
+import bitcoinConnectBalance from './bitcoin/connectBalance'
+import bitcoinWalletConnectSign from './bitcoin/phonePairSign'
+import bitcoinReloadRestores from './bitcoin/reloadRestores'
+import bitcoinSend from './bitcoin/sendBitcoin'
+import { bitcoinDoubleSpend, bitcoinSendAboveBalance } from './bitcoin/sendRefused'
+import bitcoinSignIn from './bitcoin/signInBitcoin'
+import bitcoinWalletRejects from './bitcoin/walletRejects'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
@@ -90,6 +97,14 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaSendRejects,
   solanaSendRpcDrops,
   solanaSendValidation,
+  bitcoinConnectBalance,
+  bitcoinSend,
+  bitcoinSendAboveBalance,
+  bitcoinDoubleSpend,
+  bitcoinSignIn,
+  bitcoinWalletRejects,
+  bitcoinReloadRestores,
+  bitcoinWalletConnectSign,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

@@ -25,7 +25,7 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
           <SimulatorList lab={lab} />
           <ScenarioPanel frame={frame} />
           <PhonePanel lab={lab} frame={frame} />
-          <WalletPanel frame={frame} />
+          <WalletPanel frame={frame} lab={lab} />
           <InboxPanel lab={lab} />
         </div>
         <HostFrame lab={lab} frame={frame} />

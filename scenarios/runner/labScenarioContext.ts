@@ -1,4 +1,6 @@
 import type { KeyValueStorage, ManualClock, Portico } from 'portico'
+import type { BitcoinWalletId } from '../../simulators/wallets/bitcoin/installBitcoinWallets'
+import type { SimulatedBitcoinWallet } from '../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
 import type { SimulatedWalletId } from '../../simulators/wallets/installSimulatedWallets'
 import type { SolanaWalletId } from '../../simulators/wallets/solana/installSolanaWallets'
 import type { SimulatedSolanaWallet } from '../../simulators/wallets/solana/simulatedSolanaWallet'
@@ -20,4 +22,6 @@ export interface LabScenarioContext {
   wallets: Partial<Record<SimulatedWalletId, SimulatedWalletController>>
   /** The Wallet Standard Solana wallets (when the lab's Solana chain runs). */
   solanaWallets?: Partial<Record<SolanaWalletId, SimulatedSolanaWallet>>
+  /** The Wallet Standard bitcoin wallets (when the lab's bitcoin chain runs). */
+  bitcoinWallets?: Partial<Record<BitcoinWalletId, SimulatedBitcoinWallet>>
 }

@@ -12,6 +12,7 @@ import { createRealClock } from '../../modal/core/clock/realClock'
 import { createMemoryStorage } from '../../modal/core/deps'
 import { solanaDevKeypair } from '../chains/solana/labSolanaKeys'
 import { approveNamespaces } from './approveNamespaces'
+import { approveBip122Namespace, handleBip122Request } from './bip122Requests'
 import { handleEip155Request, WalletRequestError } from './eip155Requests'
 import { handleSolanaRequest } from './solanaRequests'
 import {
@@ -152,12 +153,15 @@ export class MobileWallet {
   ): Promise<void> {
     await this.think()
     const { id, params } = proposal
-    const namespaces = approveNamespaces(
+    const granted = approveNamespaces(
       params,
       this.address,
       this.options.chainIds,
       this.solanaAddress,
     )
+    // The phone also holds lab bitcoin keys: it grants bip122 when asked (bip122Requests.ts).
+    const bitcoin = approveBip122Namespace(params)
+    const namespaces = granted || bitcoin.bip122 ? { ...granted, ...bitcoin } : undefined
     if (this.policy.session === 'reject' || !namespaces) {
       const reason = namespaces
         ? WALLET_ERRORS.userRejectedSession
@@ -184,17 +188,19 @@ export class MobileWallet {
       return
     }
     try {
-      const result = params.chainId.startsWith('solana:')
-        ? await handleSolanaRequest(
-            { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl },
-            method,
-            params.request.params,
-          )
-        : await handleEip155Request(
-            this.context(topic, params.chainId),
-            method,
-            params.request.params,
-          )
+      const result = params.chainId.startsWith('bip122:')
+        ? handleBip122Request(method, params.request.params)
+        : params.chainId.startsWith('solana:')
+          ? await handleSolanaRequest(
+              { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl },
+              method,
+              params.request.params,
+            )
+          : await handleEip155Request(
+              this.context(topic, params.chainId),
+              method,
+              params.request.params,
+            )
       this.log('request', method, 'approved')
       await respond({ result })
     } catch (error) {

@@ -62,6 +62,7 @@ describe('bip122 adapter against the lab chain and a Wallet Standard wallet', ()
     await chain.command('mine', { address: connection.address })
     expect(await adapter.getBalance({ address: connection.address, network })).toEqual({
       balance: '50',
+      unconfirmed: '0',
       symbol: 'BTC',
     })
   })

@@ -1,12 +1,15 @@
+import { sanitizeIconUrl } from '../../connectors/eip6963/sanitizeIconUrl'
 import type { CaipNetwork } from '../../core/caip/types'
 import type {
   AdapterConnector,
   ChainAdapter,
   TransferRequest,
 } from '../../core/chains/chainAdapter'
+import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 import { type Bip122Session, bitcoinConnectorId, openSession } from './bip122Session'
 import { verifyBip322Simple } from './bip322'
+import { discoverBitcoinWallets } from './bitcoinDiscovery'
 import { ensureEccLib } from './bitcoinLib'
 import { buildTransferPsbt, extractSigned, planTransfer } from './bitcoinTransfer'
 import { toBase64 } from './bytes'
@@ -32,8 +35,14 @@ import {
  */
 export interface Bip122AdapterOptions {
   /** The Wallet Standard wallets on the page (whoever discovered them); read on each call. */
-  wallets: () => readonly BitcoinStandardWallet[]
-  fetch: typeof fetch
+  wallets?: () => readonly BitcoinStandardWallet[]
+  /**
+   * Where Wallet Standard wallets register (the page's window): the adapter discovers the
+   * bitcoin wallets itself. Used when `wallets` is not given.
+   */
+  window?: EventTarget
+  /** Every Esplora call goes through it (the host's fetch, e.g. loopback-only in the lab). */
+  fetch: FetchFn
 }
 
 /**
@@ -74,10 +83,16 @@ const esploraUrl = (network: CaipNetwork) => {
  */
 export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapter {
   ensureEccLib()
+  const source = options.wallets
+    ? { wallets: options.wallets, watch: undefined }
+    : options.window
+      ? discoverBitcoinWallets(options.window)
+      : { wallets: () => [], watch: undefined }
+  const watch = source.watch
   let session: Bip122Session | undefined
   const esplora = (network: CaipNetwork) => createEsploraClient(esploraUrl(network), options.fetch)
   const walletFor = (id: string) => {
-    const wallet = options.wallets().find((w) => connectorId(w) === id && isBitcoinWallet(w))
+    const wallet = source.wallets().find((w) => connectorId(w) === id && isBitcoinWallet(w))
     if (!wallet) throw new PorticoError('CONNECTOR_NOT_FOUND')
     return wallet
   }
@@ -95,18 +110,25 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
     return session
   }
 
-  return {
+  const adapter: Bip122Adapter = {
     namespace: 'bip122',
     listConnectors: (): AdapterConnector[] =>
-      options
+      source
         .wallets()
         .filter(isBitcoinWallet)
         .map((wallet) => ({
           id: connectorId(wallet),
           name: wallet.name,
           type: 'ANNOUNCED',
-          imageUrl: wallet.icon,
+          ...(sanitizeIconUrl(wallet.icon) ? { imageUrl: sanitizeIconUrl(wallet.icon) } : {}),
         })),
+    ...(watch
+      ? {
+          watchConnectors(listener: (connectors: readonly AdapterConnector[]) => void) {
+            return watch(() => listener(adapter.listConnectors()))
+          },
+        }
+      : {}),
     async connect({ connectorId: id, network }) {
       const wallet = walletFor(id)
       const feature = bitcoinFeatures(wallet).connect
@@ -119,7 +141,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
       }
     },
     async syncConnection({ connectorId: id, network }) {
-      const wallet = options.wallets().find((w) => connectorId(w) === id && isBitcoinWallet(w))
+      const wallet = source.wallets().find((w) => connectorId(w) === id && isBitcoinWallet(w))
       // A wallet that still lists accounts has authorised the site: restore without a prompt.
       if (!wallet || wallet.accounts.length === 0) return undefined
       return open(wallet, wallet.accounts, network)
@@ -130,8 +152,12 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
       if (ending) await bitcoinFeatures(ending.wallet).disconnect?.disconnect()
     },
     async getBalance({ address, network }) {
-      const utxos = await esplora(network).utxos(address)
-      return { balance: formatSats(sumBalance(utxos).total), symbol: network.nativeCurrency.symbol }
+      const { total, unconfirmed } = sumBalance(await esplora(network).utxos(address))
+      return {
+        balance: formatSats(total),
+        unconfirmed: formatSats(unconfirmed),
+        symbol: network.nativeCurrency.symbol,
+      }
     },
     async getBalanceDetails({ address, network }) {
       const { confirmed, unconfirmed } = sumBalance(await esplora(network).utxos(address))
@@ -204,4 +230,5 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
       return encoded
     },
   }
+  return adapter
 }

@@ -1,3 +1,4 @@
+import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 
 /** An unspent output as Esplora lists it, checked. */
@@ -39,7 +40,7 @@ function toUtxo(item: unknown): Utxo {
  * const utxos = await esplora.utxos('bcrt1q…')
  * ```
  */
-export function createEsploraClient(baseUrl: string, fetchFn: typeof fetch) {
+export function createEsploraClient(baseUrl: string, fetchFn: FetchFn) {
   const base = baseUrl.replace(/\/+$/, '')
   const call = async (path: string, init?: RequestInit) => {
     const res = await fetchFn(`${base}${path}`, init)

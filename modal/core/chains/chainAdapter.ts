@@ -126,10 +126,14 @@ export interface ChainAdapter {
     network: CaipNetwork
   }): Promise<AdapterConnection | undefined>
   disconnect(): Promise<void>
-  /** The native balance as a decimal string in whole units, e.g. "1.5". */
+  /**
+   * The native balance as a decimal string in whole units, e.g. "1.5"; `unconfirmed`, where the
+   * chain has a mempool (bitcoin), is the part of it not yet in a block.
+   */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{
     balance: string
     symbol: string
+    unconfirmed?: string
   }>
   /** Moves the wallet to `network`; throws the provider's error (4902 and friends) as-is. */
   switchNetwork(params: { network: CaipNetwork }): Promise<void>

@@ -12,6 +12,17 @@ import type { SnackbarStore } from './snackbarStore'
 /** SPEC §9: activity and balance namespaces. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
+/**
+ * Namespaces whose NATIVE balance the chain adapter reads itself (coordinator's decision beside
+ * SPEC §9): bitcoin's from the UTXO set, polkadot's from the chain. Token balances and activity
+ * stay on {@link BALANCE_NAMESPACES}.
+ */
+export const NATIVE_BALANCE_NAMESPACES: readonly ChainNamespace[] = [
+  ...BALANCE_NAMESPACES,
+  'polkadot',
+  'bip122',
+]
+
 /** What the balance store works with. */
 export interface BalanceContext {
   chains: ChainStore
@@ -119,7 +130,7 @@ export class BalanceStore {
     const address = chain?.account.address
     const adapter = chain && adapters.get(chain.namespace)
     if (!chain || !network || !address || !adapter) return
-    if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace)) {
+    if (network.testnet || !NATIVE_BALANCE_NAMESPACES.includes(chain.namespace)) {
       // SPEC §9: not fetched on testnets or other namespaces; the account shows 0.00.
       chains.setAccount(chain.namespace, {
         balance: '0.00',
@@ -128,8 +139,12 @@ export class BalanceStore {
       return
     }
     try {
-      const { balance, symbol } = await adapter.getBalance({ address, network })
-      chains.setAccount(chain.namespace, { balance, balanceSymbol: symbol })
+      const { balance, symbol, unconfirmed } = await adapter.getBalance({ address, network })
+      chains.setAccount(chain.namespace, {
+        balance,
+        balanceSymbol: symbol,
+        balanceUnconfirmed: unconfirmed,
+      })
     } catch (error) {
       this.context.logger.warn('native balance failed', error)
     }

@@ -61,6 +61,8 @@ export interface AccountState {
   address: string | undefined
   balance: string | undefined
   balanceSymbol: string | undefined
+  /** The part of `balance` not yet confirmed in a block (bitcoin), when the chain has one. */
+  balanceUnconfirmed?: string | undefined
   profileName: string | undefined
   profileImage: string | undefined
   addressExplorerUrl: string | undefined

@@ -1,8 +1,12 @@
 import { reaction } from 'mobx'
+import type { ChainNamespace } from '../../core/caip/types'
 import type { Portico } from '../../core/createPortico'
 import type { ConnectMethod, WalletFeature } from '../../core/options/features'
 import type { BackendPart } from '../../core/services/backends'
+import { BALANCE_NAMESPACES } from '../../core/stores/balanceStore'
 import type { ViewName } from '../../core/stores/routerStore'
+import { ONRAMP_NAMESPACES } from '../../features/onramp/onrampRules'
+import { isSwapNetwork } from '../../features/swap/swapConstants'
 import { type AccountTab, BUILT, type BuiltFlow, type BuiltParts } from './built'
 
 /** The backend each wallet feature calls, if any (Receive and Send need none). */
@@ -37,6 +41,31 @@ const VIEW_BACKENDS: Readonly<Partial<Record<ViewName, BackendPart>>> = {
   RegisterAccountName: 'names',
   RegisterAccountNameSuccess: 'names',
 }
+/** Views SPEC §9 limits to some namespaces (names are eip155 names, the swap list is eip155). */
+const VIEW_NAMESPACES: Readonly<Partial<Record<ViewName, readonly ChainNamespace[]>>> = {
+  RegisterAccountName: ['eip155'],
+  RegisterAccountNameSuccess: ['eip155'],
+  Swap: ['eip155'],
+}
+
+/**
+ * Whether the active namespace is one of `namespaces` (SPEC §9 limits); with nothing active
+ * yet nothing is ruled out, so a part shows as soon as a namespace it serves connects.
+ */
+function servesActive(portico: Portico, namespaces: readonly ChainNamespace[]): boolean {
+  const namespace = portico.chains.activeNamespace
+  return namespace === undefined || namespaces.includes(namespace)
+}
+
+/**
+ * SPEC §9's network limits per wallet feature: Swap on the swap networks (eip155 ids), Buy
+ * crypto on the onramp namespaces (eip155, solana). Receive and Send serve every family.
+ */
+function featureServesActive(portico: Portico, feature: WalletFeature): boolean {
+  if (feature === 'swaps') return isSwapNetwork(portico.chains.activeCaipNetwork)
+  if (feature === 'onramp') return servesActive(portico, ONRAMP_NAMESPACES)
+  return true
+}
 
 /**
  * The connect methods the Connect view shows, in the core's order (SPEC §2), built ones only.
@@ -51,8 +80,9 @@ export function shownConnectMethods(portico: Portico, built: BuiltParts = BUILT)
 }
 
 /**
- * The wallet features the Account view offers: enabled (SPEC §2 order), built, and with the
- * backend they call configured.
+ * The wallet features the Account view offers: enabled (SPEC §2 order), built, with the
+ * backend they call configured, and serving the active network (SPEC §9: Swap on the swap
+ * networks, Buy crypto on eip155 and solana).
  *
  * @example
  * ```ts
@@ -62,14 +92,19 @@ export function shownConnectMethods(portico: Portico, built: BuiltParts = BUILT)
 export function shownWalletFeatures(portico: Portico, built: BuiltParts = BUILT): WalletFeature[] {
   return portico.connectors.walletFeatures.filter((feature) => {
     const backend = WALLET_FEATURE_BACKENDS[feature]
-    return built.walletFeatures[feature] && (!backend || portico.services.supports(backend))
+    return (
+      built.walletFeatures[feature] &&
+      (!backend || portico.services.supports(backend)) &&
+      featureServesActive(portico, feature)
+    )
   })
 }
 
 /**
  * The Account view's tabs: Tokens when a token-balance source exists (the Blockchain API or a
  * host's port), Activity when built, on (`features.history`) and its backend configured, NFTs
- * when built.
+ * when built. All three only on SPEC §9's activity and balance namespaces (eip155, solana): on
+ * bip122 or polkadot the account shows the adapter's native balance alone.
  *
  * @example
  * ```ts
@@ -87,7 +122,8 @@ export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): A
       portico.features.history &&
       portico.services.supports('history'),
   }
-  return (Object.keys(shown) as AccountTab[]).filter((tab) => shown[tab])
+  const served = servesActive(portico, BALANCE_NAMESPACES)
+  return (Object.keys(shown) as AccountTab[]).filter((tab) => served && shown[tab])
 }
 
 /**
@@ -103,13 +139,15 @@ export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): A
 export function isViewShown(portico: Portico, view: ViewName, built: BuiltParts = BUILT): boolean {
   const flow = VIEW_FLOWS[view]
   const backend = VIEW_BACKENDS[view]
+  const namespaces = VIEW_NAMESPACES[view]
   const pairing = !PAIRING_VIEWS.includes(view) || portico.ports.pairing !== undefined
   const auth = !AUTH_VIEWS.includes(view) || portico.ports.auth !== undefined
   return (
     pairing &&
     auth &&
     (!flow || built.flows[flow]) &&
-    (!backend || portico.services.supports(backend))
+    (!backend || portico.services.supports(backend)) &&
+    (!namespaces || servesActive(portico, namespaces))
   )
 }
 

@@ -11,6 +11,7 @@ describe('readHostConfig', () => {
       relayUrl: undefined,
       solanaRpcUrl: undefined,
       authUrl: undefined,
+      bitcoinUrl: undefined,
       clock: 'real',
       lab: false,
       scenario: undefined,
@@ -21,7 +22,8 @@ describe('readHostConfig', () => {
     const config = readHostConfig(
       '?lab=1&clock=manual&api=http://127.0.0.1:4100/&walletApi=http://127.0.0.1:4200' +
         '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500' +
-        '&solanaRpc=http://127.0.0.1:4400&rpcBase=http://127.0.0.1:8547&auth=http://127.0.0.1:4401',
+        '&solanaRpc=http://127.0.0.1:4400&rpcBase=http://127.0.0.1:8547&auth=http://127.0.0.1:4401' +
+        '&bitcoin=http://127.0.0.1:4402',
     )
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:4100',
@@ -31,6 +33,7 @@ describe('readHostConfig', () => {
       relayUrl: 'ws://127.0.0.1:4300',
       solanaRpcUrl: 'http://127.0.0.1:4400',
       authUrl: 'http://127.0.0.1:4401',
+      bitcoinUrl: 'http://127.0.0.1:4402',
       clock: 'manual',
       lab: true,
       scenario: 'balance-500',

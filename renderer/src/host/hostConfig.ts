@@ -16,6 +16,8 @@ export interface HostConfig {
   relayUrl: string | undefined
   /** The lab's Solana chain (LiteSVM behind its RPC facade; WebSocket on the same port). */
   solanaRpcUrl: string | undefined
+  /** The lab's bitcoin chain (its Esplora REST API). */
+  bitcoinUrl: string | undefined
   /** The embedded wallet's provider (the auth frame, on its own origin). */
   authUrl: string | undefined
   /** `manual`: Portico runs on a virtual clock the lab advances. */
@@ -64,6 +66,7 @@ export function readHostConfig(search: string): HostConfig {
     relayUrl: loopbackParam(params, 'relay'),
     solanaRpcUrl: loopbackParam(params, 'solanaRpc'),
     authUrl: loopbackParam(params, 'auth'),
+    bitcoinUrl: loopbackParam(params, 'bitcoin'),
     clock: params.get('clock') === 'manual' ? 'manual' : 'real',
     lab: params.get('lab') === '1',
     scenario: params.get('scenario') ?? undefined,

@@ -4,11 +4,11 @@ import type { LabPortico } from './labPortico'
 
 /** One simulated wallet as the lab's wallet panel sees it (plain data: it crosses origins). */
 export interface PanelWalletInfo {
-  kind: 'evm' | 'solana'
+  kind: 'evm' | 'solana' | 'bitcoin'
   id: string
   name: string
   settings: Record<string, unknown>
-  /** A Solana wallet's accounts, for the account picker. */
+  /** A Solana wallet's accounts (the account picker); a bitcoin wallet's payment address. */
   addresses?: string[]
 }
 
@@ -19,7 +19,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function walletOf(lab: LabPortico, params: unknown) {
   if (!isRecord(params) || typeof params.id !== 'string') throw new Error('expected { kind, id }')
   const { id } = params
-  if (params.kind === 'solana') {
+  if (params.kind === 'bitcoin') {
+    const wallet = Object.entries(lab.bitcoinWallets ?? {}).find(([key]) => key === id)?.[1]
+    if (wallet) return { bitcoin: wallet }
+  } else if (params.kind === 'solana') {
     const wallet = Object.values(lab.solanaWallets ?? {}).find((w) => w.id === id)
     if (wallet) return { solana: wallet }
   } else {
@@ -33,7 +36,7 @@ function walletOf(lab: LabPortico, params: unknown) {
  * The host page's answers to the lab's panels, which cannot reach into the page since it has
  * its own origin: `wallets` lists the simulated wallets with their settings, `update` changes
  * one wallet's settings (`{ kind, id, patch }`, answering the new settings or throwing the
- * wallet's refusal), `revoke` takes a Solana wallet's accounts from the page, `pairing-uri`
+ * wallet's refusal), `revoke` takes a Solana or bitcoin wallet's accounts from the page, `pairing-uri`
  * reads the modal's QR code (what the lab's phone scans).
  *
  * @example
@@ -63,15 +66,26 @@ export function answerLabPanel(lab: LabPortico, doc: Document) {
               addresses: wallet.addresses(),
             }),
           ),
+          ...Object.entries(lab.bitcoinWallets ?? {}).map(
+            ([id, wallet]): PanelWalletInfo => ({
+              kind: 'bitcoin',
+              id,
+              name: wallet.wallet.name,
+              settings: { ...wallet.settings() },
+              addresses: [wallet.keys.payment.address],
+            }),
+          ),
         ]
       case 'update': {
-        const { evm, solana } = walletOf(lab, params)
+        const { evm, solana, bitcoin } = walletOf(lab, params)
         const patch = isRecord(params) && isRecord(params.patch) ? params.patch : {}
-        return evm ? evm.update(patch) : solana?.update(patch)
+        return evm ? evm.update(patch) : (solana ?? bitcoin)?.update(patch)
       }
-      case 'revoke':
-        walletOf(lab, params).solana?.revoke()
+      case 'revoke': {
+        const { solana, bitcoin } = walletOf(lab, params)
+        ;(solana ?? bitcoin)?.revoke()
         return true
+      }
       case 'pairing-uri':
         return readPairingQr(doc)
     }

@@ -1,11 +1,17 @@
-import { type CaipNetwork, createPortico, ManualClock, type Portico } from 'portico'
+import { type CaipNetwork, createPortico, type FetchFn, ManualClock, type Portico } from 'portico'
 import { embeddedWallet } from 'portico/auth'
+import { createBitcoinRegtestNetwork, loadBip122Adapter } from 'portico/bip122'
 import { base, createAnvilNetwork, loadEip155Adapter, withRpcUrl } from 'portico/eip155'
 import { createLabSolanaNetwork, loadSolanaAdapter } from 'portico/solana'
 import { walletConnect } from 'portico/walletconnect'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
+import {
+  type BitcoinWalletId,
+  installBitcoinWallets,
+} from '../../../simulators/wallets/bitcoin/installBitcoinWallets'
+import type { SimulatedBitcoinWallet } from '../../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
 import {
   installSimulatedWallets,
   type SimulatedWalletId,
@@ -35,6 +41,8 @@ export interface LabPortico {
   wallets: Record<SimulatedWalletId, SimulatedWalletController>
   /** The Wallet Standard Solana wallets, when the lab's Solana chain runs. */
   solanaWallets?: Record<SolanaWalletId, SimulatedSolanaWallet>
+  /** The Wallet Standard bitcoin wallets, when the lab's bitcoin chain runs. */
+  bitcoinWallets?: Record<BitcoinWalletId, SimulatedBitcoinWallet>
 }
 
 declare global {
@@ -107,6 +115,9 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     ? { solana: () => loadSolanaAdapter({ window: win, fetch }) }
     : {}
   // --- end Solana ---
+  // --- Bitcoin (issue 18): the lab's regtest UTXO chain (Esplora) and Wallet Standard wallets.
+  const bitcoin = labBitcoin(config.bitcoinUrl, win, fetch)
+  // --- end Bitcoin ---
   // SIWX (issue 15): `siwx=required|optional` in the page URL; the API stub verifies.
   const siwx = labSiwx(url, { win, clock, fetch, apiUrl: config.apiUrl, projectId: site.projectId })
   const portico = createPortico(
@@ -117,8 +128,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
         : {}),
-      networks: [...networks, ...solanaNetworks],
-      adapters: { eip155: loadEvm, ...solanaAdapters },
+      networks: [...networks, ...solanaNetworks, ...bitcoin.networks],
+      adapters: { eip155: loadEvm, ...solanaAdapters, ...bitcoin.adapters },
       connectors: [
         ...(config.relayUrl
           ? [
@@ -135,7 +146,13 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     },
     { fetch, clock, storage: win.localStorage },
   )
-  const lab: LabPortico = { portico, clock, wallets, ...(solanaWallets ? { solanaWallets } : {}) }
+  const lab: LabPortico = {
+    portico,
+    clock,
+    wallets,
+    ...(solanaWallets ? { solanaWallets } : {}),
+    ...bitcoin.wallets,
+  }
   if (config.lab) {
     win.__porticoLab = lab
     linkHostPageToLab(win, (labClient) => {
@@ -149,8 +166,25 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
         storage: portico.deps.storage,
         wallets,
         ...(solanaWallets ? { solanaWallets } : {}),
+        ...bitcoin.wallets,
       }
     })
   }
   return lab
+}
+
+/**
+ * The lab's bitcoin pieces when its chain runs (`bitcoin=` in the page URL): the regtest network
+ * on the chain's Esplora API, the adapter (it discovers the wallets on the window) and the
+ * simulated wallets. The lab chain stands in for mainnet as anvil does, so it is not flagged a
+ * testnet and the account shows its balance.
+ */
+function labBitcoin(esploraUrl: string | undefined, win: Window, fetch: FetchFn) {
+  if (!esploraUrl) return { networks: [], adapters: {}, wallets: {} }
+  const bitcoinWallets = installBitcoinWallets(win, { storage: win.sessionStorage })
+  return {
+    networks: [{ ...createBitcoinRegtestNetwork(esploraUrl), testnet: false }],
+    adapters: { bip122: () => loadBip122Adapter({ window: win, fetch }) },
+    wallets: { bitcoinWallets },
+  }
 }

@@ -62,6 +62,10 @@ export const HostFrame = observer(function HostFrame(props: {
               if (lab.status('solana')?.state === 'running') {
                 void lab.command('solana', 'advanceTime', { ms: step.ms })
               }
+              // So does the bitcoin chain: one block per 10 virtual minutes.
+              if (lab.status('bitcoin')?.state === 'running') {
+                void lab.command('bitcoin', 'advanceTime', { ms: step.ms })
+              }
             }}
           >
             {`Advance ${step.label}`}

@@ -14,6 +14,7 @@ const running: SimulatorStatus[] = [
   { name: 'relay', state: 'running', info: { url: 'ws://127.0.0.1:4' } },
   { name: 'solana', state: 'running', info: { rpcUrl: 'http://127.0.0.1:5' } },
   { name: 'auth-frame', state: 'running', info: { url: 'http://127.0.0.1:5' } },
+  { name: 'bitcoin', state: 'running', info: { url: 'http://127.0.0.1:6' } },
 ]
 
 describe('HostFrameStore', () => {
@@ -45,6 +46,7 @@ describe('HostFrameStore', () => {
       relay: 'ws://127.0.0.1:4',
       solanaRpc: 'http://127.0.0.1:5',
       auth: 'http://127.0.0.1:5',
+      bitcoin: 'http://127.0.0.1:6',
     })
   })
 

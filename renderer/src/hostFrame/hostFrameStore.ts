@@ -12,6 +12,7 @@ const URL_PARAMS = [
   ['relay', 'url', 'relay'],
   ['solana', 'rpcUrl', 'solanaRpc'],
   ['auth-frame', 'url', 'auth'],
+  ['bitcoin', 'url', 'bitcoin'],
 ] as const
 
 /** Simulators the page uses when they run (the Base anvil of the swap feature). */

@@ -1,6 +1,55 @@
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 
 type PromptSettings = Pick<SimulatedWalletSettings, 'mode' | 'failCode' | 'delayMs'>
+type Mode = PromptSettings['mode']
+
+/**
+ * How a simulated wallet answers: approve, reject with 4001, or fail (`failLabel` says how:
+ * with a code, with a message).
+ *
+ * @example
+ * ```tsx
+ * <ModeSelect mode="approve" failLabel="fail with code" onMode={(mode) => wallet.update({ mode })} />
+ * ```
+ */
+export function ModeSelect(props: { mode: Mode; failLabel: string; onMode: (mode: Mode) => void }) {
+  return (
+    <label>
+      Mode{' '}
+      <select value={props.mode} onChange={(e) => props.onMode(e.target.value as Mode)}>
+        <option value="approve">approve</option>
+        <option value="reject">reject (4001)</option>
+        <option value="fail">{props.failLabel}</option>
+      </select>
+    </label>
+  )
+}
+
+/**
+ * How long a simulated wallet waits before it answers.
+ *
+ * @example
+ * ```tsx
+ * <DelayInput label="Delay (ms)" delayMs={0} onDelay={(delayMs) => wallet.update({ delayMs })} />
+ * ```
+ */
+export function DelayInput(props: {
+  label: string
+  delayMs: number
+  onDelay: (delayMs: number) => void
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="number"
+        min={0}
+        defaultValue={props.delayMs}
+        onBlur={(e) => props.onDelay(Number(e.target.value))}
+      />
+    </label>
+  )
+}
 
 /**
  * How a simulated wallet answers its prompts, the controls every wallet family shares: mode
@@ -20,17 +69,11 @@ export function PromptControls({
 }) {
   return (
     <>
-      <label>
-        Mode{' '}
-        <select
-          value={settings.mode}
-          onChange={(e) => apply({ mode: e.target.value as PromptSettings['mode'] })}
-        >
-          <option value="approve">approve</option>
-          <option value="reject">reject (4001)</option>
-          <option value="fail">fail with code</option>
-        </select>
-      </label>
+      <ModeSelect
+        mode={settings.mode}
+        failLabel="fail with code"
+        onMode={(mode) => apply({ mode })}
+      />
       <label>
         Fail code{' '}
         <input
@@ -39,15 +82,11 @@ export function PromptControls({
           onBlur={(e) => apply({ failCode: Number(e.target.value) })}
         />
       </label>
-      <label>
-        Delay (ms, virtual clock){' '}
-        <input
-          type="number"
-          min={0}
-          defaultValue={settings.delayMs}
-          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
-        />
-      </label>
+      <DelayInput
+        label="Delay (ms, virtual clock)"
+        delayMs={settings.delayMs}
+        onDelay={(delayMs) => apply({ delayMs })}
+      />
     </>
   )
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
+import type { SimulatedBitcoinWalletSettings } from '../../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 import type { SolanaWalletSettings } from '../../../simulators/wallets/solana/solanaWalletSettings'
 import type { PanelWalletInfo } from '../host/labPanel'
 import type { HostFrameStore } from '../hostFrame/hostFrameStore'
+import type { LabStore } from '../lab/labStore'
+import { BitcoinWalletControls, type BitcoinWalletHandle } from './BitcoinWalletControls'
 import { PromptControls } from './PromptControls'
 import { SolanaWalletControls, type SolanaWalletHandle } from './SolanaWalletControls'
 
@@ -40,7 +43,19 @@ function handles(frame: Frame, infos: PanelWalletInfo[]) {
         await frame.panel('revoke', { kind: 'solana', id: info.id })
       },
     }))
-  return { evm, solana }
+  const bitcoin: BitcoinWalletHandle[] = infos
+    .filter((info) => info.kind === 'bitcoin')
+    .map((info) => ({
+      id: info.id,
+      name: info.name,
+      paymentAddress: info.addresses?.[0] ?? '',
+      getSettings: () => info.settings as unknown as SimulatedBitcoinWalletSettings,
+      update: (patch) => update<SimulatedBitcoinWalletSettings>(info, patch),
+      revoke: async () => {
+        await frame.panel('revoke', { kind: 'bitcoin', id: info.id })
+      },
+    }))
+  return { evm, solana, bitcoin }
 }
 
 function parseChainIds(text: string): number[] {
@@ -101,7 +116,7 @@ function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
  * <WalletPanel frame={frame} />
  * ```
  */
-export function WalletPanel({ frame }: { frame: Frame }) {
+export function WalletPanel({ frame, lab }: { frame: Frame; lab?: LabStore }) {
   const [wallets, setWallets] = useState<ReturnType<typeof handles> | undefined>()
   useEffect(() => {
     // The frame reloads on every replay; a cheap poll finds the new page's wallets. Handles
@@ -136,6 +151,13 @@ export function WalletPanel({ frame }: { frame: Frame }) {
       )}
       {wallets?.solana.map((wallet) => (
         <SolanaWalletControls key={`solana-${wallet.id}`} wallet={wallet} />
+      ))}
+      {wallets?.bitcoin.map((wallet) => (
+        <BitcoinWalletControls
+          key={`bitcoin-${wallet.id}`}
+          wallet={wallet}
+          {...(lab ? { mine: (params) => lab.command('bitcoin', 'mine', params) } : {})}
+        />
       ))}
     </section>
   )

@@ -4,6 +4,7 @@ import { formatCaip122 } from '../../../modal/features/siwx/caip122'
 import { HttpError, json, type Route, requireField } from '../http/router'
 import { fnv1a } from '../svgBadge'
 import { type LabContext, parseAddress } from './labContext'
+import { verifyBitcoinSiwx } from './siwxBitcoin'
 
 /** A session the lab's sign-in server issued. */
 interface IssuedSession {
@@ -39,7 +40,7 @@ function readData(body: unknown): SiwxMessageData {
  * The lab's sign-in server (SIWX verified on a server, `createServerSiwx`):
  * - GET /v1/siwx/nonce → `{ nonce }`, each usable once
  * - POST /v1/siwx/sessions {data, message, signature} → `{ token, expiresAt }`: the message must
- *   be the CAIP-122 text of `data`, carry an issued nonce, be on an eip155 chain and be signed by the address (EOA or ERC-1271 smart account, checked on anvil); else 401
+ *   be the CAIP-122 text of `data`, carry an issued nonce, be on an eip155 chain and be signed by the address (EOA or ERC-1271 smart account, checked on anvil), or on the lab's bitcoin chain with a BIP-322 signature; else 401
  * - GET /v1/siwx/sessions/:token → `{ valid, chainId, address }`
  * - POST /v1/siwx/sessions/:token/revoke → `{ success: true }`
  */
@@ -63,14 +64,19 @@ export function siwxRoutes(ctx: LabContext, state: SiwxServerState): Route[] {
         const signature = requireField(body, 'signature') as Hex
         if (message !== formatCaip122(data)) throw new HttpError(400, 'The message does not match')
         if (!state.nonces.delete(data.nonce)) throw new HttpError(401, 'Unknown or used nonce')
-        // Every eip155 chain of the lab (anvil, and Base read through it) is checked on anvil.
-        if (!data.chainId.startsWith('eip155:')) throw new HttpError(400, 'Not an eip155 chain')
         const expiresAt = data.expirationTime ? Date.parse(data.expirationTime) : Number.NaN
-        const address = parseAddress(data.accountAddress)
-        const valid = await ctx
-          .client()
-          .verifyMessage({ address, message, signature })
-          .catch(() => false)
+        // The lab's bitcoin chain: a BIP-322 signature over the message (siwxBitcoin.ts).
+        const bitcoin = data.chainId.startsWith('bip122:')
+        // Every eip155 chain of the lab (anvil, and Base read through it) is checked on anvil.
+        if (!bitcoin && !data.chainId.startsWith('eip155:'))
+          throw new HttpError(400, 'Not an eip155 or bip122 chain')
+        const address = bitcoin ? data.accountAddress : parseAddress(data.accountAddress)
+        const valid = bitcoin
+          ? verifyBitcoinSiwx({ chainId: data.chainId, address, message, signature })
+          : await ctx
+              .client()
+              .verifyMessage({ address: address as Hex, message, signature })
+              .catch(() => false)
         if (!valid) throw new HttpError(401, 'The signature does not match the address')
         const token = `siwx-${fnv1a(`${signature}|${data.nonce}`).toString(16)}`
         state.sessions.set(token, { chainId: data.chainId, address, expiresAt })

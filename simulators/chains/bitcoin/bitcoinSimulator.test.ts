@@ -161,4 +161,15 @@ describe('bitcoin lab chain', () => {
     expect(ticks).toEqual([])
     await expect(chain.command('setBlockInterval', { ms: -1 })).rejects.toThrow(RangeError)
   })
+
+  it('parameters: advanceTime follows the lab virtual clock, one block per 10 minutes carried over', async () => {
+    const step = 230_000 // the lab's "+3 min 50 s" button
+    expect(await chain.command('advanceTime', { ms: step })).toEqual([])
+    expect(await chain.command('advanceTime', { ms: step })).toEqual([])
+    expect(await chain.command('advanceTime', { ms: step })).toHaveLength(1)
+    expect((await get('/blocks/tip/height')).body).toBe('1')
+    expect(await chain.command('advanceTime', { ms: 1_200_000 })).toHaveLength(2)
+    expect((await get('/blocks/tip/height')).body).toBe('3')
+    await expect(chain.command('advanceTime', { ms: -5 })).rejects.toThrow(RangeError)
+  })
 })

@@ -11,6 +11,9 @@ export const LAB_BITCOIN_CAIP_NETWORK_ID = `bip122:${REGTEST_GENESIS_HASH.slice(
 /** Fee rates the chain estimates until told otherwise (sat/vB by target in blocks). */
 export const DEFAULT_FEE_ESTIMATES: FeeEstimates = { '1': 5, '3': 3, '6': 2, '144': 1 }
 
+/** Bitcoin's target block interval: the lab's virtual clock mines one block per 10 minutes. */
+export const VIRTUAL_BLOCK_MS = 600_000
+
 /** Where clock-mined blocks pay their coinbase: a valid address nobody holds the key of. */
 const BURN_ADDRESS = payments.p2wpkh({
   hash: new Uint8Array(20).fill(0x11),
@@ -44,6 +47,7 @@ export interface BitcoinSimulator extends HttpSimulator {
  * - `mine` {address, blocks?} → the new blocks' hashes; the coinbase pays `address`
  * - `setFeeEstimates` {estimates} → what GET /fee-estimates answers
  * - `setBlockInterval` {ms} → mine on a clock (0 stops it)
+ * - `advanceTime` {ms} → the lab's virtual clock moved: one block per 10 virtual minutes
  * - fault commands (`setFault` with keys like `POST /tx`), `requests`, `clearRequests`
  *
  * @example
@@ -61,6 +65,8 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
   let fees: FeeEstimates = { ...DEFAULT_FEE_ESTIMATES }
   const every = options.every ?? realEvery
   let stopClock: (() => void) | undefined
+  // Virtual time not yet worth a block, carried over between clock steps.
+  let virtualMs = 0
   const setBlockInterval = (ms: number) => {
     stopClock?.()
     stopClock = ms > 0 ? every(ms, () => ledger.mine(BURN_ADDRESS)) : undefined
@@ -93,6 +99,17 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
           throw new RangeError('setBlockInterval takes { ms >= 0 }')
         setBlockInterval(ms)
         return { result: undefined }
+      }
+      case 'advanceTime': {
+        const ms = Number(field('ms') ?? 0)
+        if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advanceTime takes { ms >= 0 }')
+        virtualMs += ms
+        const hashes: string[] = []
+        while (virtualMs >= VIRTUAL_BLOCK_MS) {
+          virtualMs -= VIRTUAL_BLOCK_MS
+          hashes.push(ledger.mine(BURN_ADDRESS).hash)
+        }
+        return { result: hashes }
       }
       default:
         return undefined

@@ -26,6 +26,12 @@ export interface SimulatedBitcoinWalletOptions {
   accountIndex?: number
   /** How a prompt waits `delayMs` (tests pass a fake). Default a real timer. */
   wait?: (ms: number) => Promise<void>
+  /** Settings remembered from an earlier page load. */
+  settings?: SimulatedBitcoinWalletSettings
+  /** The visitor authorised the site on an earlier load: the accounts are listed at once. */
+  authorized?: boolean
+  /** Called after every change of settings or authorisation (the page remembers them). */
+  onChange?: () => void
 }
 
 const CHAIN = 'bitcoin:regtest'
@@ -48,11 +54,12 @@ const ICON =
 export function createSimulatedBitcoinWallet(options: SimulatedBitcoinWalletOptions = {}) {
   const keys = labBitcoinAccount(options.accountIndex ?? 0)
   const wait = options.wait ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-  let settings: SimulatedBitcoinWalletSettings = {
+  let settings: SimulatedBitcoinWalletSettings = options.settings ?? {
     mode: 'approve',
     failMessage: 'Internal error',
     delayMs: 0,
   }
+  const changed = () => options.onChange?.()
   const prompts: string[] = []
   const account = (address: string, publicKey: Uint8Array): BitcoinWalletAccount => ({
     address,
@@ -62,7 +69,7 @@ export function createSimulatedBitcoinWallet(options: SimulatedBitcoinWalletOpti
   })
   const payment = account(keys.payment.address, keys.payment.publicKey)
   const ordinals = account(keys.ordinals.address, keys.ordinals.internalPubkey)
-  let accounts: readonly BitcoinWalletAccount[] = []
+  let accounts: readonly BitcoinWalletAccount[] = options.authorized ? [payment, ordinals] : []
 
   const prompt = async (what: string) => {
     prompts.push(what)
@@ -104,6 +111,7 @@ export function createSimulatedBitcoinWallet(options: SimulatedBitcoinWalletOpti
         connect: async () => {
           await prompt('connect')
           accounts = [payment, ordinals]
+          changed()
           return { accounts }
         },
       },
@@ -137,6 +145,7 @@ export function createSimulatedBitcoinWallet(options: SimulatedBitcoinWalletOpti
         version: '1.0.0',
         disconnect: async () => {
           accounts = []
+          changed()
         },
       },
     },
@@ -148,6 +157,15 @@ export function createSimulatedBitcoinWallet(options: SimulatedBitcoinWalletOpti
     /** What the wallet was asked, oldest first (`connect`, `signTransaction`, `signMessage`). */
     prompts: () => [...prompts],
     settings: () => ({ ...settings }),
+    /** Whether the site is authorised (the wallet lists its accounts without a prompt). */
+    get authorized() {
+      return accounts.length > 0
+    },
+    /** The visitor revokes the site in the wallet: no accounts until the next connect. */
+    revoke() {
+      accounts = []
+      changed()
+    },
     update(patch: Partial<SimulatedBitcoinWalletSettings>) {
       const next = { ...settings, ...patch }
       if (!['approve', 'reject', 'fail'].includes(next.mode))
@@ -155,6 +173,7 @@ export function createSimulatedBitcoinWallet(options: SimulatedBitcoinWalletOpti
       if (!Number.isInteger(next.delayMs) || next.delayMs < 0)
         throw new RangeError('Invalid setting: delayMs')
       settings = next
+      changed()
       return { ...settings }
     },
   }

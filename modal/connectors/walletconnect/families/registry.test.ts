@@ -3,8 +3,9 @@ import { WALLETCONNECT_RPC } from '../namespaces'
 import { WALLETCONNECT_FAMILIES, walletConnectFamilies } from './registry'
 
 describe('WALLETCONNECT_FAMILIES', () => {
-  it('default: eip155 and solana are served, each with its proposal methods', () => {
-    expect(Object.keys(WALLETCONNECT_FAMILIES)).toEqual(['eip155', 'solana'])
+  it('default: eip155, solana and bip122 are served, each with its proposal methods', () => {
+    expect(Object.keys(WALLETCONNECT_FAMILIES)).toEqual(['eip155', 'solana', 'bip122'])
+    expect(WALLETCONNECT_RPC.bip122.methods).toContain('signMessage')
     expect(WALLETCONNECT_RPC.solana.methods).toEqual(
       expect.arrayContaining([
         'solana_signMessage',

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../../core/caip/types'
+import { bip122Family } from './bip122'
 import { eip155Family } from './eip155'
 import { solanaFamily } from './solana'
 import type { WalletConnectFamily } from './walletConnectFamily'
@@ -17,6 +18,7 @@ import type { WalletConnectFamily } from './walletConnectFamily'
 export const WALLETCONNECT_FAMILIES: Partial<Record<ChainNamespace, WalletConnectFamily>> = {
   eip155: eip155Family,
   solana: solanaFamily,
+  bip122: bip122Family,
 }
 
 /**

@@ -100,6 +100,7 @@ export const en = {
   'account.switchNetwork': 'Switch network',
   'account.networkLabel': 'Network: {network}',
   'account.balance': 'Balance',
+  'account.unconfirmed': 'Unconfirmed',
   'account.viewOnExplorer': 'View on block explorer',
   'account.tabsLabel': 'Account assets',
   'account.tokens': 'Tokens',

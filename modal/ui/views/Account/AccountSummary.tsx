@@ -78,6 +78,13 @@ export const AccountSummary = observer(function AccountSummary({
             <dd>{balance}</dd>
           </>
         )}
+        {/* Bitcoin: the part of the balance still in the mempool, until a block confirms it. */}
+        {balance !== undefined && Number(account.balanceUnconfirmed ?? 0) > 0 && (
+          <>
+            <dt>{t('account.unconfirmed')}</dt>
+            <dd>{formatBalance(account.balanceUnconfirmed, account.balanceSymbol)}</dd>
+          </>
+        )}
       </dl>
       <div className="portico-account__actions">
         <CopyButton

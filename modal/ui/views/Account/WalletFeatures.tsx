@@ -2,8 +2,6 @@ import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
 import type { ViewName } from '../../../core/stores/routerStore'
-import { ONRAMP_NAMESPACES } from '../../../features/onramp/onrampRules'
-import { isSwapNetwork } from '../../../features/swap/swapConstants'
 import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -31,9 +29,8 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 
 /**
  * The wallet features of the Account view in the core's order (SPEC §2: onramp, swaps,
- * receive, send), the enabled, built and backed ones only (ui/visibility), each where it
- * serves: Swap on SPEC §9's swap networks, Buy crypto on the onramp namespaces (eip155,
- * solana). Swap, Receive and Send open their own views; Buy crypto opens its panel.
+ * receive, send), the enabled, built and backed ones only, each where it serves (ui/visibility:
+ * Swap on SPEC §9's swap networks, Buy crypto on the onramp namespaces eip155 and solana). Swap, Receive and Send open their own views; Buy crypto opens its panel.
  *
  * @example
  * ```tsx
@@ -43,13 +40,8 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
 export const WalletFeatures = observer(function WalletFeatures(props: ViewProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState<WalletFeature | undefined>()
-  const { chains } = props.portico
-  const namespace = chains.activeNamespace
-  const serves: Partial<Record<WalletFeature, boolean>> = {
-    swaps: isSwapNetwork(chains.activeCaipNetwork),
-    onramp: namespace !== undefined && ONRAMP_NAMESPACES.includes(namespace),
-  }
-  const features = shownWalletFeatures(props.portico).filter((f) => serves[f] ?? true)
+  // Which features serve the active network (SPEC §9) is the switchboard's rule, not this view's.
+  const features = shownWalletFeatures(props.portico)
   if (features.length === 0) return null
   return (
     <section className="portico-account__features" aria-label={t('account.featuresLabel')}>

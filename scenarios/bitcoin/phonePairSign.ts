@@ -1,0 +1,55 @@
+import { verifyBip322Simple } from '../../modal/chains/bip122/bip322'
+import { labBitcoinNetwork } from '../../simulators/chains/bitcoin/bitcoinLib'
+import {
+  PHONE_BITCOIN_ACCOUNT_INDEX,
+  PHONE_BITCOIN_CHAIN,
+} from '../../simulators/mobileWallet/bip122Requests'
+import { labBitcoinAccount } from '../../simulators/wallets/bitcoin/labBitcoinKeys'
+import { freshVisit } from '../evm/evmSteps'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check, defineScenario, step } from '../runner/scenario'
+import { disconnectAndForget, openPairing, pairByQr } from '../walletconnect/wcSteps'
+import { waitForBitcoin } from './bitcoinSteps'
+
+const MESSAGE = 'Bid 0.001 BTC on Paper Moons #88'
+const PHONE = labBitcoinAccount(PHONE_BITCOIN_ACCOUNT_INDEX)
+
+export default defineScenario<LabScenarioContext>({
+  id: 'bitcoin-walletconnect-sign',
+  title: 'Pair the phone with the bip122 namespace and sign a BIP-322 message',
+  simulators: ['anvil', 'bitcoin', 'blockchain-api', 'wallet-api', 'relay'],
+  expected:
+    'The proposal asks for bip122 on the lab chain; the phone grants its payment and ordinals addresses; Portico connects bip122 through the session (payment address active); the phone signs with WalletConnect `signMessage` (BIP-322) and the signature verifies against the address',
+  steps: [
+    freshVisit(),
+    step('the visitor pairs the phone by QR code', async (ctx) => {
+      await openPairing(ctx)
+      await pairByQr(ctx)
+    }),
+    step('the site connects bip122 through the same session', async (ctx) => {
+      await ctx.portico.connection.connect('bip122', 'walletConnect')
+      await waitForBitcoin(ctx, 'connected')
+      const account = ctx.portico.chains.account('bip122')
+      check(account?.address === PHONE.payment.address, `bip122 is ${account?.address}`)
+      const listed = account?.allAccounts.map((a) => a.address).sort() ?? []
+      const expected = [PHONE.payment.address, PHONE.ordinals.address].sort()
+      check(listed.join() === expected.join(), `allAccounts are ${listed.join()}`)
+      const network = ctx.portico.chains.network('bip122')?.caipNetwork?.caipNetworkId
+      check(network === PHONE_BITCOIN_CHAIN, `bip122 is on ${network}`)
+    }),
+    step('the phone signs a message with BIP-322; it verifies', async (ctx) => {
+      const adapter = await ctx.portico.adapters.load('bip122')
+      const address = PHONE.payment.address
+      const signature = await adapter.signMessage?.({ message: MESSAGE, address })
+      check(signature, 'no signature')
+      const network = labBitcoinNetwork
+      check(
+        verifyBip322Simple({ message: MESSAGE, address, signature, network }),
+        `the signature ${signature} does not verify against ${address}`,
+      )
+      const asked = window.__porticoLab?.phone?.activity.filter((a) => a.method === 'signMessage')
+      check(asked?.[0]?.answer === 'approved', 'the phone did not answer signMessage')
+    }),
+    disconnectAndForget(),
+  ],
+})
