@@ -4,6 +4,8 @@ import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types'
 export interface AdapterAccount {
   address: string
   type: AccountType
+  /** The name the wallet gives the account (polkadot extensions name every account). */
+  name?: string
 }
 
 /** What a successful connect or sync yields. */
