@@ -1,5 +1,6 @@
 import type { KeyValueStorage, ManualClock, Portico } from 'portico'
 import type { SimulatedWalletId } from '../../simulators/wallets/installSimulatedWallets'
+import type { SimulatedPolkadotExtension } from '../../simulators/wallets/polkadot/simulatedPolkadotExtension'
 import type { SolanaWalletId } from '../../simulators/wallets/solana/installSolanaWallets'
 import type { SimulatedSolanaWallet } from '../../simulators/wallets/solana/simulatedSolanaWallet'
 import type { SimulatedWalletController } from '../../simulators/wallets/walletController'
@@ -20,4 +21,6 @@ export interface LabScenarioContext {
   wallets: Partial<Record<SimulatedWalletId, SimulatedWalletController>>
   /** The Wallet Standard Solana wallets (when the lab's Solana chain runs). */
   solanaWallets?: Partial<Record<SolanaWalletId, SimulatedSolanaWallet>>
+  /** The injected polkadot extension (when the lab's polkadot chain runs). */
+  polkadotExtension?: SimulatedPolkadotExtension
 }

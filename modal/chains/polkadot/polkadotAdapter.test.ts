@@ -2,7 +2,7 @@ import { u8aWrapBytes } from '@polkadot/util'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'
 import { LAB_POLKADOT_ACCOUNTS } from '../../../simulators/chains/polkadot/labPolkadotKeys'
-import { usePolkadotChain } from '../../../simulators/chains/polkadot/testPolkadot'
+import { CHAIN_TEST_MS, usePolkadotChain } from '../../../simulators/chains/polkadot/testPolkadot'
 import { SimulatedPolkadotExtension } from '../../../simulators/wallets/polkadot/simulatedPolkadotExtension'
 import type { AdapterEvent } from '../../core/chains/chainAdapter'
 import { createLabPolkadotNetwork } from './networks'
@@ -11,7 +11,7 @@ import { createPolkadotAdapter } from './polkadotAdapter'
 const [alice, bob] = LAB_POLKADOT_ACCOUNTS
 const ROC = 10n ** 12n
 
-describe('polkadot adapter against chopsticks', () => {
+describe('polkadot adapter against chopsticks', { timeout: CHAIN_TEST_MS }, () => {
   const chain = usePolkadotChain()
   const setup = () => {
     const win = {}

@@ -10,6 +10,7 @@ import {
   installSimulatedWallets,
   type SimulatedWalletId,
 } from '../../../simulators/wallets/installSimulatedWallets'
+import type { SimulatedPolkadotExtension } from '../../../simulators/wallets/polkadot/simulatedPolkadotExtension'
 import {
   installSolanaWallets,
   type SolanaWalletId,
@@ -19,6 +20,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { labPolkadot } from './labPolkadot'
 import { labSiwx } from './labSiwx'
 
 /**
@@ -34,6 +36,8 @@ export interface LabPortico {
   wallets: Record<SimulatedWalletId, SimulatedWalletController>
   /** The Wallet Standard Solana wallets, when the lab's Solana chain runs. */
   solanaWallets?: Record<SolanaWalletId, SimulatedSolanaWallet>
+  /** The injected polkadot extension, when the lab's polkadot chain runs. */
+  polkadotExtension?: SimulatedPolkadotExtension
 }
 
 declare global {
@@ -106,6 +110,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     ? { solana: () => loadSolanaAdapter({ window: win, fetch }) }
     : {}
   // --- end Solana ---
+  // Polkadot (issue 17): the lab's chopsticks chain and the injected Epsilon Wallet extension.
+  const polkadot = labPolkadot(config, win, clock, site.metadata.name)
   // SIWX (issue 15): `siwx=required|optional` in the page URL; the API stub verifies.
   const siwx = labSiwx(url, { win, clock, fetch, apiUrl: config.apiUrl, projectId: site.projectId })
   const portico = createPortico(
@@ -116,8 +122,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
         : {}),
-      networks: [...networks, ...solanaNetworks],
-      adapters: { eip155: loadEvm, ...solanaAdapters },
+      networks: [...networks, ...solanaNetworks, ...polkadot.networks],
+      adapters: { eip155: loadEvm, ...solanaAdapters, ...polkadot.adapters },
       connectors: [
         ...(config.relayUrl
           ? [
@@ -134,7 +140,14 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     },
     { fetch, clock, storage: win.localStorage },
   )
-  const lab: LabPortico = { portico, clock, wallets, ...(solanaWallets ? { solanaWallets } : {}) }
+  const polkadotExtension = polkadot.extension
+  const lab: LabPortico = {
+    portico,
+    clock,
+    wallets,
+    ...(solanaWallets ? { solanaWallets } : {}),
+    ...(polkadotExtension ? { polkadotExtension } : {}),
+  }
   if (config.lab) {
     win.__porticoLab = lab
     linkHostPageToLab(win, (labClient) => ({
@@ -145,6 +158,7 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       storage: portico.deps.storage,
       wallets,
       ...(solanaWallets ? { solanaWallets } : {}),
+      ...(polkadotExtension ? { polkadotExtension } : {}),
     }))
   }
   return lab

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 import type { SimulatedWalletController } from '../../../simulators/wallets/walletController'
 import type { LabPortico } from '../host/labPortico'
+import { PolkadotExtensionControls } from './PolkadotExtensionControls'
 import { PromptControls } from './PromptControls'
 import { SolanaWalletControls } from './SolanaWalletControls'
 
@@ -84,11 +85,13 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
 export function WalletPanel({ doc = document }: { doc?: Document }) {
   const [wallets, setWallets] = useState<LabPortico['wallets'] | undefined>()
   const [solanaWallets, setSolanaWallets] = useState<LabPortico['solanaWallets']>()
+  const [polkadotExtension, setPolkadotExtension] = useState<LabPortico['polkadotExtension']>()
   useEffect(() => {
     // The frame reloads on every replay; a cheap poll finds the new page's wallets.
     const find = () => {
       setWallets(frameWallets(doc))
       setSolanaWallets(frameLab(doc)?.solanaWallets)
+      setPolkadotExtension(frameLab(doc)?.polkadotExtension)
     }
     const timer = setInterval(find, 500)
     find()
@@ -106,6 +109,7 @@ export function WalletPanel({ doc = document }: { doc?: Document }) {
         Object.values(solanaWallets).map((wallet) => (
           <SolanaWalletControls key={`solana-${wallet.id}`} wallet={wallet} />
         ))}
+      {polkadotExtension && <PolkadotExtensionControls extension={polkadotExtension} />}
     </section>
   )
 }

@@ -3,11 +3,12 @@ import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { LAB_POLKADOT_ACCOUNTS, LAB_POLKADOT_FREE } from './labPolkadotKeys'
-import { usePolkadotChain } from './testPolkadot'
+import { CHAIN_TEST_MS, usePolkadotChain } from './testPolkadot'
 
 const [alice, bob, charlie] = LAB_POLKADOT_ACCOUNTS
 
-describe('PolkadotSimulator', () => {
+// A loaded machine (2 cores, many jobs) can make one block take seconds.
+describe('PolkadotSimulator', { timeout: CHAIN_TEST_MS }, () => {
   const chain = usePolkadotChain()
 
   it('default: chopsticks runs the rococo asset hub runtime offline with the lab accounts funded', async () => {

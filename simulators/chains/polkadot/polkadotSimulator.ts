@@ -39,6 +39,8 @@ function addressParam(params: unknown, command: string): string {
  */
 export class PolkadotSimulator implements Simulator {
   readonly name = 'polkadot'
+  /** chopsticks needs 5–20 s and nothing else: the lab starts it alongside the others. */
+  readonly startsInParallel = true
   readonly faults: Faults
   private node: ChopsticksNode | undefined
   private proxy: WsFaultProxy | undefined

@@ -4,6 +4,8 @@ import { PolkadotSimulator } from './polkadotSimulator'
 
 /** chopsticks compiles the runtime on start: 5–20 s on a busy machine. */
 export const CHOPSTICKS_START_MS = 90_000
+/** One test against the chain: a block takes seconds when the machine is loaded. */
+export const CHAIN_TEST_MS = 60_000
 
 /**
  * One lab polkadot chain for a test file (starting chopsticks is too slow for each test), with
