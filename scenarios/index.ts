@@ -25,6 +25,12 @@ import namesTaken from './names/takenName'
 import onrampBuyUsdc from './onramp/buyUsdc'
 import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
+import polkadotConnectBalance from './polkadot/connectBalance'
+import polkadotExtensionRejects from './polkadot/extensionRejects'
+import polkadotNetworkSwitch from './polkadot/networkSwitch'
+import polkadotReloadRestores from './polkadot/reloadRestores'
+import polkadotSignMessage from './polkadot/signMessage'
+import polkadotTransfer from './polkadot/transfer'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
@@ -75,6 +81,12 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   solanaWalletRejects,
   solanaNetworkSwitch,
   solanaReloadRestores,
+  polkadotConnectBalance,
+  polkadotTransfer,
+  polkadotExtensionRejects,
+  polkadotSignMessage,
+  polkadotNetworkSwitch,
+  polkadotReloadRestores,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

@@ -119,8 +119,10 @@ export class BalanceStore {
     const address = chain?.account.address
     const adapter = chain && adapters.get(chain.namespace)
     if (!chain || !network || !address || !adapter) return
-    if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace)) {
-      // SPEC §9: not fetched on testnets or other namespaces; the account shows 0.00.
+    // The native balance comes from the namespace's own adapter on every family (polkadot and
+    // bip122 included: the coordinator's decision); only token balances are eip155/solana.
+    if (network.testnet) {
+      // SPEC §9: not fetched on testnets; the account shows 0.00.
       chains.setAccount(chain.namespace, {
         balance: '0.00',
         balanceSymbol: network.nativeCurrency.symbol,

@@ -29,12 +29,12 @@ export interface ChopsticksNode {
  * ```
  */
 export async function startChopsticks(): Promise<ChopsticksNode> {
-  const [{ setupWithServer, BuildBlockMode, defaultLogger, setStorage }, { chainSpec }] =
-    await Promise.all([
-      import('@acala-network/chopsticks'),
-      import('@substrate/connect-known-chains/rococo_v2_2_asset_hub'),
-    ])
-  defaultLogger.level = 'warn'
+  // chopsticks' loggers read LOG_LEVEL once, on import: keep its per-block INFO lines out.
+  process.env.LOG_LEVEL ??= 'warn'
+  const [{ setupWithServer, BuildBlockMode, setStorage }, { chainSpec }] = await Promise.all([
+    import('@acala-network/chopsticks'),
+    import('@substrate/connect-known-chains/rococo_v2_2_asset_hub'),
+  ])
   const context = await setupWithServer({
     genesis: JSON.parse(chainSpec),
     host: '127.0.0.1',
