@@ -33,6 +33,12 @@ import namesTaken from './names/takenName'
 import onrampBuyUsdc from './onramp/buyUsdc'
 import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
+import polkadotConnectBalance from './polkadot/connectBalance'
+import polkadotExtensionRejects from './polkadot/extensionRejects'
+import polkadotNetworkSwitch from './polkadot/networkSwitch'
+import polkadotReloadRestores from './polkadot/reloadRestores'
+import polkadotSignMessage from './polkadot/signMessage'
+import polkadotTransfer from './polkadot/transfer'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
@@ -105,6 +111,12 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   bitcoinWalletRejects,
   bitcoinReloadRestores,
   bitcoinWalletConnectSign,
+  polkadotConnectBalance,
+  polkadotTransfer,
+  polkadotExtensionRejects,
+  polkadotSignMessage,
+  polkadotNetworkSwitch,
+  polkadotReloadRestores,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

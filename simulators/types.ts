@@ -20,6 +20,11 @@ export interface Simulator {
   start(): Promise<void>
   stop(): Promise<void>
   status(): SimulatorStatus
+  /**
+   * Starts alongside the others instead of in turn (a slow chain that depends on nothing, like
+   * chopsticks); its failure does not stop the lab from starting.
+   */
+  readonly startsInParallel?: boolean
   /** Commands the lab UI or a scenario may send, e.g. `mine`. Unknown commands throw. */
   command?(command: string, params?: unknown): Promise<unknown>
 }

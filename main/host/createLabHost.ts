@@ -2,6 +2,7 @@ import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
 import { createBitcoinSimulator } from '../../simulators/chains/bitcoin/bitcoinSimulator'
+import { PolkadotSimulator } from '../../simulators/chains/polkadot/polkadotSimulator'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
 import { deployLabNft } from '../../simulators/contracts/deployNft'
@@ -71,5 +72,7 @@ export function createLabHost(): LabHost {
     solana,
     authFrame,
     createBitcoinSimulator(),
+    // chopsticks (issue 17) starts alongside the others: the lab waits for the slowest only.
+    new PolkadotSimulator(),
   ])
 }

@@ -39,6 +39,29 @@ describe('LabHost', () => {
     expect(log).toEqual(['start a', 'start b', 'stop b', 'stop a'])
   })
 
+  it('behavior: a simulator that starts in parallel begins first and its failure does not stop the lab', async () => {
+    const log: string[] = []
+    let fail: (error: Error) => void = () => undefined
+    const slow: Simulator = {
+      name: 'slow',
+      startsInParallel: true,
+      start: () => {
+        log.push('start slow')
+        return new Promise<void>((_, reject) => {
+          fail = reject
+        })
+      },
+      stop: async () => undefined,
+      status: () => ({ name: 'slow', state: 'failed', info: {} }),
+    }
+    const host = new LabHost([new FakeSimulator('a', log), slow, new FakeSimulator('b', log)])
+    const started = host.startAll()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(log).toEqual(['start slow', 'start a', 'start b'])
+    fail(new Error('chopsticks failed'))
+    await expect(started).resolves.toBeUndefined()
+  })
+
   it('behavior: one failing stop does not keep the others running', async () => {
     const log: string[] = []
     const ok = new FakeSimulator('ok', log)

@@ -81,9 +81,15 @@ export class LabHost {
     return simulator.status()
   }
 
-  /** Starts every simulator in registration order (later ones may depend on earlier ones). */
+  /**
+   * Starts every simulator in registration order (later ones may depend on earlier ones); those
+   * that start in parallel begin at once, and a failure of theirs only shows in their status.
+   */
   async startAll(): Promise<void> {
-    for (const name of this.simulators.keys()) await this.start(name)
+    const all = [...this.simulators.values()]
+    const parallel = all.filter((s) => s.startsInParallel).map((s) => this.start(s.name))
+    for (const simulator of all) if (!simulator.startsInParallel) await this.start(simulator.name)
+    await Promise.allSettled(parallel)
   }
 
   /** Stops every simulator, last started first; one failure does not keep the others alive. */

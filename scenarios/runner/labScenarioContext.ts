@@ -2,6 +2,7 @@ import type { KeyValueStorage, ManualClock, Portico } from 'portico'
 import type { BitcoinWalletId } from '../../simulators/wallets/bitcoin/installBitcoinWallets'
 import type { SimulatedBitcoinWallet } from '../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
 import type { SimulatedWalletId } from '../../simulators/wallets/installSimulatedWallets'
+import type { SimulatedPolkadotExtension } from '../../simulators/wallets/polkadot/simulatedPolkadotExtension'
 import type { SolanaWalletId } from '../../simulators/wallets/solana/installSolanaWallets'
 import type { SimulatedSolanaWallet } from '../../simulators/wallets/solana/simulatedSolanaWallet'
 import type { SimulatedWalletController } from '../../simulators/wallets/walletController'
@@ -24,4 +25,6 @@ export interface LabScenarioContext {
   solanaWallets?: Partial<Record<SolanaWalletId, SimulatedSolanaWallet>>
   /** The Wallet Standard bitcoin wallets (when the lab's bitcoin chain runs). */
   bitcoinWallets?: Partial<Record<BitcoinWalletId, SimulatedBitcoinWallet>>
+  /** The injected polkadot extension (when the lab's polkadot chain runs). */
+  polkadotExtension?: SimulatedPolkadotExtension
 }

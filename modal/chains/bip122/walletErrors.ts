@@ -1,4 +1,4 @@
-import { PorticoError } from '../../core/errors/porticoError'
+import { toWalletError } from '../../core/errors/walletError'
 
 /**
  * A bitcoin wallet's error as a typed Portico error. Wallet Standard bitcoin wallets throw plain
@@ -11,11 +11,5 @@ import { PorticoError } from '../../core/errors/porticoError'
  * ```
  */
 export function toBitcoinWalletError(error: unknown): Error {
-  if (error instanceof PorticoError) return error
-  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined
-  const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || /reject|declin|denied|cancel/i.test(message)) {
-    return new PorticoError('USER_REJECTED', { cause: error, details: message })
-  }
-  return new PorticoError('AN_ERROR_OCCURRED', { cause: error, details: message })
+  return toWalletError(error)
 }

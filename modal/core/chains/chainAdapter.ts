@@ -11,6 +11,8 @@ import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types'
 export interface AdapterAccount {
   address: string
   type: AccountType
+  /** The name the wallet gives the account (polkadot extensions name every account). */
+  name?: string
 }
 
 /**

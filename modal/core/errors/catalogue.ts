@@ -90,6 +90,8 @@ export const ERROR_CATALOGUE = {
   BITCOIN_DUST_AMOUNT: 'The amount is too small to send: at least {minimum} sats',
   BITCOIN_TX_REJECTED: 'The network refused the transaction: {reason}',
   BITCOIN_SIGNATURE_INVALID: 'The wallet returned a signature that does not verify',
+  POLKADOT_TX_FAILED: "The chain's runtime refused the transaction: {reason}",
+  POLKADOT_SIGNATURE_INVALID: 'The extension returned a signature that does not verify',
 } as const
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
 import type { TokenBalance } from '../services/blockchainApi/types'
-import { sepolia } from './testing/fixtures'
+import { FakeAdapter } from './testing/fakeAdapter'
+import { network, sepolia } from './testing/fixtures'
 import { setupPortico } from './testing/setup'
 
 const token = (symbol: string, decimals: string): TokenBalance => ({
@@ -92,6 +93,33 @@ describe('BalanceStore', () => {
       balance: '0.00',
       balanceSymbol: 'ETH',
     })
+  })
+
+  it('behavior: on a polkadot network the native balance comes from its adapter, token balances are not fetched', async () => {
+    const dot = network('polkadot', '91b171bb158e2d3848fa23a9f1c25182', { name: 'Polkadot' })
+    const polkadot = new FakeAdapter('polkadot')
+    polkadot.address = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+    polkadot.chainId = String(dot.id)
+    polkadot.balance = { balance: '12.5', symbol: 'DOT' }
+    const tokenCalls: string[] = []
+    const t = setupPortico({ networks: [dot], adapters: { polkadot: async () => polkadot } })
+    t.portico.attachPorts({
+      tokenBalances: {
+        getBalance: async ({ address }) => {
+          tokenCalls.push(address)
+          return { balances: [] }
+        },
+      },
+    })
+    await t.portico.connection.connect('polkadot', 'injected')
+    await t.portico.balances.refreshNativeBalance()
+    await t.portico.balances.fetchTokenBalances()
+    expect(t.portico.chains.account('polkadot')).toMatchObject({
+      balance: '12.5',
+      balanceSymbol: 'DOT',
+      tokenBalance: [],
+    })
+    expect(tokenCalls).toEqual([])
   })
 
   it('behavior: balances are not fetched on testnets', async () => {

@@ -18,6 +18,9 @@ export interface HostConfig {
   solanaRpcUrl: string | undefined
   /** The lab's bitcoin chain (its Esplora REST API). */
   bitcoinUrl: string | undefined
+  /** The lab's polkadot chain (chopsticks, ws://) and its CAIP-2 reference (genesis prefix). */
+  polkadotWsUrl: string | undefined
+  polkadotReference: string | undefined
   /** The embedded wallet's provider (the auth frame, on its own origin). */
   authUrl: string | undefined
   /** `manual`: Portico runs on a virtual clock the lab advances. */
@@ -67,6 +70,10 @@ export function readHostConfig(search: string): HostConfig {
     solanaRpcUrl: loopbackParam(params, 'solanaRpc'),
     authUrl: loopbackParam(params, 'auth'),
     bitcoinUrl: loopbackParam(params, 'bitcoin'),
+    polkadotWsUrl: loopbackParam(params, 'polkadotWs'),
+    polkadotReference: /^[0-9a-f]{32}$/.test(params.get('polkadotRef') ?? '')
+      ? (params.get('polkadotRef') ?? undefined)
+      : undefined,
     clock: params.get('clock') === 'manual' ? 'manual' : 'real',
     lab: params.get('lab') === '1',
     scenario: params.get('scenario') ?? undefined,

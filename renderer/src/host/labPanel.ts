@@ -4,11 +4,11 @@ import type { LabPortico } from './labPortico'
 
 /** One simulated wallet as the lab's wallet panel sees it (plain data: it crosses origins). */
 export interface PanelWalletInfo {
-  kind: 'evm' | 'solana' | 'bitcoin'
+  kind: 'evm' | 'solana' | 'bitcoin' | 'polkadot'
   id: string
   name: string
   settings: Record<string, unknown>
-  /** A Solana wallet's accounts (the account picker); a bitcoin wallet's payment address. */
+  /** A Solana wallet's or polkadot extension's accounts (the account picker); a bitcoin wallet's payment address. */
   addresses?: string[]
 }
 
@@ -19,7 +19,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function walletOf(lab: LabPortico, params: unknown) {
   if (!isRecord(params) || typeof params.id !== 'string') throw new Error('expected { kind, id }')
   const { id } = params
-  if (params.kind === 'bitcoin') {
+  if (params.kind === 'polkadot') {
+    if (lab.polkadotExtension?.key === id) return { polkadot: lab.polkadotExtension }
+  } else if (params.kind === 'bitcoin') {
     const wallet = Object.entries(lab.bitcoinWallets ?? {}).find(([key]) => key === id)?.[1]
     if (wallet) return { bitcoin: wallet }
   } else if (params.kind === 'solana') {
@@ -75,15 +77,26 @@ export function answerLabPanel(lab: LabPortico, doc: Document) {
               addresses: [wallet.keys.payment.address],
             }),
           ),
+          ...(lab.polkadotExtension
+            ? [
+                {
+                  kind: 'polkadot',
+                  id: lab.polkadotExtension.key,
+                  name: lab.polkadotExtension.name,
+                  settings: { ...lab.polkadotExtension.getSettings() },
+                  addresses: lab.polkadotExtension.addresses(),
+                } satisfies PanelWalletInfo,
+              ]
+            : []),
         ]
       case 'update': {
-        const { evm, solana, bitcoin } = walletOf(lab, params)
+        const { evm, solana, bitcoin, polkadot } = walletOf(lab, params)
         const patch = isRecord(params) && isRecord(params.patch) ? params.patch : {}
-        return evm ? evm.update(patch) : (solana ?? bitcoin)?.update(patch)
+        return (evm ?? solana ?? bitcoin ?? polkadot)?.update(patch)
       }
       case 'revoke': {
-        const { solana, bitcoin } = walletOf(lab, params)
-        ;(solana ?? bitcoin)?.revoke()
+        const { solana, bitcoin, polkadot } = walletOf(lab, params)
+        ;(solana ?? bitcoin ?? polkadot)?.revoke()
         return true
       }
       case 'pairing-uri':

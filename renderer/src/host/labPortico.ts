@@ -16,6 +16,7 @@ import {
   installSimulatedWallets,
   type SimulatedWalletId,
 } from '../../../simulators/wallets/installSimulatedWallets'
+import type { SimulatedPolkadotExtension } from '../../../simulators/wallets/polkadot/simulatedPolkadotExtension'
 import {
   installSolanaWallets,
   type SolanaWalletId,
@@ -26,6 +27,7 @@ import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
 import { answerLabPanel } from './labPanel'
+import { labPolkadot } from './labPolkadot'
 import { labSiwx } from './labSiwx'
 
 /**
@@ -43,6 +45,8 @@ export interface LabPortico {
   solanaWallets?: Record<SolanaWalletId, SimulatedSolanaWallet>
   /** The Wallet Standard bitcoin wallets, when the lab's bitcoin chain runs. */
   bitcoinWallets?: Record<BitcoinWalletId, SimulatedBitcoinWallet>
+  /** The injected polkadot extension, when the lab's polkadot chain runs. */
+  polkadotExtension?: SimulatedPolkadotExtension
 }
 
 declare global {
@@ -118,6 +122,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   // --- Bitcoin (issue 18): the lab's regtest UTXO chain (Esplora) and Wallet Standard wallets.
   const bitcoin = labBitcoin(config.bitcoinUrl, win, fetch)
   // --- end Bitcoin ---
+  // Polkadot (issue 17): the lab's chopsticks chain and the injected Epsilon Wallet extension.
+  const polkadot = labPolkadot(config, win, clock, site.metadata.name)
   // SIWX (issue 15): `siwx=required|optional` in the page URL; the API stub verifies.
   const siwx = labSiwx(url, { win, clock, fetch, apiUrl: config.apiUrl, projectId: site.projectId })
   const portico = createPortico(
@@ -128,8 +134,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
         : {}),
-      networks: [...networks, ...solanaNetworks, ...bitcoin.networks],
-      adapters: { eip155: loadEvm, ...solanaAdapters, ...bitcoin.adapters },
+      networks: [...networks, ...solanaNetworks, ...bitcoin.networks, ...polkadot.networks],
+      adapters: { eip155: loadEvm, ...solanaAdapters, ...bitcoin.adapters, ...polkadot.adapters },
       connectors: [
         ...(config.relayUrl
           ? [
@@ -146,12 +152,14 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     },
     { fetch, clock, storage: win.localStorage },
   )
+  const polkadotExtension = polkadot.extension
   const lab: LabPortico = {
     portico,
     clock,
     wallets,
     ...(solanaWallets ? { solanaWallets } : {}),
     ...bitcoin.wallets,
+    ...(polkadotExtension ? { polkadotExtension } : {}),
   }
   if (config.lab) {
     win.__porticoLab = lab
@@ -167,6 +175,7 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
         wallets,
         ...(solanaWallets ? { solanaWallets } : {}),
         ...bitcoin.wallets,
+        ...(polkadotExtension ? { polkadotExtension } : {}),
       }
     })
   }

@@ -57,6 +57,23 @@ describe('HostFrameStore', () => {
     expect(url.searchParams.get('rpcBase')).toBe('http://127.0.0.1:5')
   })
 
+  it('behavior: the page waits for the polkadot chain started in parallel, unless it failed', () => {
+    const polkadot = (state: SimulatorStatus['state']): SimulatorStatus => ({
+      name: 'polkadot',
+      state,
+      info: state === 'running' ? { wsUrl: 'ws://127.0.0.1:6', reference: 'ab'.repeat(16) } : {},
+    })
+    expect(new HostFrameStore(labWith([...running, polkadot('starting')])).src).toBeUndefined()
+    const url = new URL(
+      new HostFrameStore(labWith([...running, polkadot('running')])).src!,
+      'http://127.0.0.1/',
+    )
+    expect(url.searchParams.get('polkadotWs')).toBe('ws://127.0.0.1:6')
+    expect(url.searchParams.get('polkadotRef')).toBe('ab'.repeat(16))
+    const failed = new HostFrameStore(labWith([...running, polkadot('failed')])).src!
+    expect(new URL(failed, 'http://127.0.0.1/').searchParams.has('polkadotWs')).toBe(false)
+  })
+
   it('behavior: no page until every simulator it needs runs', () => {
     const stopped = running.map((s) =>
       s.name === 'relay' ? { ...s, state: 'stopped' as const } : s,

@@ -17,6 +17,11 @@ const URL_PARAMS = [
 
 /** Simulators the page uses when they run (the Base anvil of the swap feature). */
 const OPTIONAL_URL_PARAMS = [['anvil-base', 'rpcUrl', 'rpcBase']] as const
+/** Simulators started in parallel: the page waits for them unless they failed (chopsticks). */
+const AWAITED_URL_PARAMS = [
+  ['polkadot', 'wsUrl', 'polkadotWs'],
+  ['polkadot', 'reference', 'polkadotRef'],
+] as const
 
 /**
  * The demo host site framed in the lab: where it points (the running simulators' URLs), which
@@ -81,6 +86,13 @@ export class HostFrameStore {
     for (const [name, field, param] of URL_PARAMS) {
       const status = this.lab.status(name)
       const value = status?.state === 'running' ? status.info[field] : undefined
+      if (typeof value !== 'string') return undefined
+      params.set(param, value)
+    }
+    for (const [name, field, param] of AWAITED_URL_PARAMS) {
+      const status = this.lab.status(name)
+      if (!status || status.state === 'failed') continue
+      const value = status.state === 'running' ? status.info[field] : undefined
       if (typeof value !== 'string') return undefined
       params.set(param, value)
     }

@@ -1,62 +1,12 @@
 import { useEffect, useState } from 'react'
-import type { SimulatedBitcoinWalletSettings } from '../../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
-import type { SolanaWalletSettings } from '../../../simulators/wallets/solana/solanaWalletSettings'
 import type { PanelWalletInfo } from '../host/labPanel'
-import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 import type { LabStore } from '../lab/labStore'
-import { BitcoinWalletControls, type BitcoinWalletHandle } from './BitcoinWalletControls'
+import { BitcoinWalletControls } from './BitcoinWalletControls'
+import { PolkadotExtensionControls } from './PolkadotExtensionControls'
 import { PromptControls } from './PromptControls'
-import { SolanaWalletControls, type SolanaWalletHandle } from './SolanaWalletControls'
-
-type Frame = Pick<HostFrameStore, 'panel'>
-
-/** An EVM wallet of the host page, driven through the frame link (the page has its own origin). */
-interface EvmWalletHandle {
-  id: string
-  name: string
-  getSettings(): SimulatedWalletSettings
-  update(patch: Partial<SimulatedWalletSettings>): Promise<SimulatedWalletSettings>
-}
-
-/** Handles on the host page's wallets from the plain data the page answered. */
-function handles(frame: Frame, infos: PanelWalletInfo[]) {
-  const update = <S,>(info: PanelWalletInfo, patch: unknown) =>
-    frame.panel('update', { kind: info.kind, id: info.id, patch }) as Promise<S>
-  const evm: EvmWalletHandle[] = infos
-    .filter((info) => info.kind === 'evm')
-    .map((info) => ({
-      id: info.id,
-      name: info.name,
-      getSettings: () => info.settings as unknown as SimulatedWalletSettings,
-      update: (patch) => update<SimulatedWalletSettings>(info, patch),
-    }))
-  const solana: SolanaWalletHandle[] = infos
-    .filter((info) => info.kind === 'solana')
-    .map((info) => ({
-      id: info.id,
-      wallet: { name: info.name },
-      getSettings: () => info.settings as unknown as SolanaWalletSettings,
-      addresses: () => info.addresses ?? [],
-      update: (patch) => update<SolanaWalletSettings>(info, patch),
-      revoke: async () => {
-        await frame.panel('revoke', { kind: 'solana', id: info.id })
-      },
-    }))
-  const bitcoin: BitcoinWalletHandle[] = infos
-    .filter((info) => info.kind === 'bitcoin')
-    .map((info) => ({
-      id: info.id,
-      name: info.name,
-      paymentAddress: info.addresses?.[0] ?? '',
-      getSettings: () => info.settings as unknown as SimulatedBitcoinWalletSettings,
-      update: (patch) => update<SimulatedBitcoinWalletSettings>(info, patch),
-      revoke: async () => {
-        await frame.panel('revoke', { kind: 'bitcoin', id: info.id })
-      },
-    }))
-  return { evm, solana, bitcoin }
-}
+import { type EvmWalletHandle, type PanelFrame, panelHandles } from './panelHandles'
+import { SolanaWalletControls } from './SolanaWalletControls'
 
 function parseChainIds(text: string): number[] {
   return text
@@ -116,8 +66,8 @@ function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
  * <WalletPanel frame={frame} />
  * ```
  */
-export function WalletPanel({ frame, lab }: { frame: Frame; lab?: LabStore }) {
-  const [wallets, setWallets] = useState<ReturnType<typeof handles> | undefined>()
+export function WalletPanel({ frame, lab }: { frame: PanelFrame; lab?: LabStore }) {
+  const [wallets, setWallets] = useState<ReturnType<typeof panelHandles> | undefined>()
   useEffect(() => {
     // The frame reloads on every replay; a cheap poll finds the new page's wallets. Handles
     // are kept while the page answers the same wallets, so the controls keep their state.
@@ -129,7 +79,7 @@ export function WalletPanel({ frame, lab }: { frame: Frame; lab?: LabStore }) {
           const key = list.map((info) => `${info.kind}:${info.id}`).join(',')
           if (key === shown) return
           shown = key
-          setWallets(list.length > 0 ? handles(frame, list) : undefined)
+          setWallets(list.length > 0 ? panelHandles(frame, list) : undefined)
         },
         () => {
           if (shown !== '') setWallets(undefined)
@@ -158,6 +108,9 @@ export function WalletPanel({ frame, lab }: { frame: Frame; lab?: LabStore }) {
           wallet={wallet}
           {...(lab ? { mine: (params) => lab.command('bitcoin', 'mine', params) } : {})}
         />
+      ))}
+      {wallets?.polkadot.map((extension) => (
+        <PolkadotExtensionControls key={`polkadot-${extension.id}`} extension={extension} />
       ))}
     </section>
   )
