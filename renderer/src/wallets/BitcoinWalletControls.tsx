@@ -73,7 +73,7 @@ export function BitcoinWalletControls(props: {
             Mine 50 BTC to this wallet
           </button>
           <button type="button" onClick={() => mineTo()}>
-            Mine a block
+            Mine a bitcoin block
           </button>
         </>
       )}
