@@ -11,6 +11,7 @@ import { MobileWallet } from '../../../simulators/mobileWallet/mobileWallet'
 import { RelaySimulator } from '../../../simulators/relay/relaySimulator'
 import { decodeBase58 } from '../../chains/solana/base58'
 import { createLabSolanaNetwork } from '../../chains/solana/networks'
+import { buildTransfer } from '../../chains/solana/solanaTransfer'
 import type { CaipNetwork } from '../../core/caip/types'
 import { ManualClock } from '../../core/clock/manualClock'
 import { createPortico, type Portico } from '../../core/createPortico'
@@ -130,6 +131,30 @@ describe('WalletConnect on eip155 and solana in one session (relay, phone, LiteS
     expect((await rpc.getSignatureStatus(signature ?? '')).value?.err).toBeNull()
     expect(await lamports(receiver)).toBe(receiverBefore + SOL / 4n)
     expect(await lamports(phone.solanaAddress)).toBe(before - SOL / 4n - 5000n)
+  })
+
+  it('behavior: solana_signAndSendTransaction goes to the phone on the session’s solana chain, which sends it', async () => {
+    await pair()
+    const solana = await portico.adapters.load('solana')
+    const receiver = solanaDevAddress(7)
+    const before = await lamports(receiver)
+    const { transaction } = await buildTransfer(rpc, new PublicKey(phone.solanaAddress), {
+      to: receiver,
+      amount: SOL / 10n,
+      network: solanaNetwork,
+    })
+    const bytes = transaction.serialize({ requireAllSignatures: false })
+    const answer = (await solana.request?.({
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: bytes.toString('base64') },
+    })) as { signature: string }
+    // LiteSVM executes a transaction as it arrives: its status is there at once.
+    expect((await rpc.getSignatureStatus(answer.signature)).value?.err).toBeNull()
+    expect(await lamports(receiver)).toBe(before + SOL / 10n)
+    expect(phone.activity.at(-1)).toMatchObject({
+      method: 'solana_signAndSendTransaction',
+      answer: 'approved',
+    })
   })
 
   it('behavior: the phone rejects a solana request → USER_REJECTED, nothing sent', async () => {

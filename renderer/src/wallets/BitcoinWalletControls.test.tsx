@@ -40,7 +40,7 @@ describe('BitcoinWalletControls', () => {
     }
     render(<BitcoinWalletControls wallet={handle(orange)} mine={mine} />)
     await userEvent.click(screen.getByRole('button', { name: 'Mine 50 BTC to this wallet' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Mine a block' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Mine a bitcoin block' }))
     expect(asked).toEqual([{ address: orange.keys.payment.address }, {}])
     await waitFor(() =>
       expect(screen.getByTestId('bitcoin-wallet-orange-settings').textContent).toMatch(/2 mined$/),

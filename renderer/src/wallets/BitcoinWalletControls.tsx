@@ -76,7 +76,7 @@ export function BitcoinWalletControls(props: { wallet: BitcoinWalletHandle; mine
             Mine 50 BTC to this wallet
           </button>
           <button type="button" onClick={() => mineTo()}>
-            Mine a block
+            Mine a bitcoin block
           </button>
         </>
       )}
