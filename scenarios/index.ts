@@ -19,6 +19,7 @@ import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
+import gatewayFallback from './gateway/gatewayFallback'
 import namesRegisterBobby from './names/registerBobby'
 import namesTooShort from './names/shortName'
 import namesTaken from './names/takenName'
@@ -117,6 +118,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authFarcasterQr,
   authUpdateEmail,
   authSmartAccount,
+  gatewayFallback,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -17,6 +17,7 @@ import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
 import { Eip155Wallets, type Eip155Window } from './eip155Wallets'
 import { NativeBalanceReader } from './nativeBalance'
 import { providerCall as call } from './providerCall'
+import type { RpcGatewayOptions } from './rpcGateway'
 import { contractCallTransaction } from './rpcTransaction'
 import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
 import { parseWalletAccounts, parseWalletChainId } from './walletInput'
@@ -32,8 +33,10 @@ type TransactionParams = { transaction: AdapterTransaction; network: CaipNetwork
 export interface Eip155AdapterOptions {
   /** The window (or a stand-in EventTarget) where wallets announce or inject themselves. */
   window: Eip155Window
-  /** Used for balance reads on a network's own RPC URL. Default: the global fetch. */
+  /** Used for node reads (balances). Default: the global fetch. */
   fetch?: FetchFn
+  /** The RPC gateway for node reads on its chains (SPEC §7); absent: each network's own URL. */
+  rpcGateway?: RpcGatewayOptions
 }
 
 /**
@@ -59,6 +62,7 @@ export class Eip155Adapter implements ChainAdapter {
     this.wallets = new Eip155Wallets(options.window)
     this.balances = new NativeBalanceReader(
       options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      options.rpcGateway,
     )
   }
 

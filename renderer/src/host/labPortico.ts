@@ -19,6 +19,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { labRpcGateway } from './labRpcGateway'
 import { labSiwx } from './labSiwx'
 
 /**
@@ -92,7 +93,9 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   const site = hostSiteOptions(config, win)
   const loadEvm = async () => {
     await walletsRestored
-    return loadEip155Adapter({ window: win, fetch })
+    // Node reads go through the stub's RPC gateway, its fallback endpoint second (issue 21).
+    const rpcGateway = labRpcGateway(config.apiUrl, site.projectId, networks)
+    return loadEip155Adapter({ window: win, fetch, ...(rpcGateway ? { rpcGateway } : {}) })
   }
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
   const solanaRpcUrl = config.solanaRpcUrl
