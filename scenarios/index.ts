@@ -50,6 +50,7 @@ import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals
 import swapUsdcUni from './swap/usdcToUniApproval'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
+import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
 import wcReloadRestores from './walletconnect/reloadRestores'
 import wcSessionRejected from './walletconnect/sessionRejected'
 import wcUriExpiry from './walletconnect/uriExpiry'
@@ -119,6 +120,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authUpdateEmail,
   authSmartAccount,
   gatewayFallback,
+  wcInvalidProjectId,
+  wcSessionExpired,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

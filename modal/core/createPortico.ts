@@ -151,6 +151,8 @@ export class Portico {
       siwx: options.siwx,
       logger,
       onChainId: (namespace, chainId) => this.networks.handleChainId(namespace, chainId),
+      // SPEC §7: a failed disconnect is recorded as DISCONNECT_ERROR (issue 21).
+      onDisconnectFailed: () => this.events.emit('DISCONNECT_ERROR'),
     })
     this.balances = new BalanceStore({
       chains: this.chains,

@@ -220,6 +220,19 @@ export class WalletConnectConnector {
     )
   }
 
+  /**
+   * The library closed its relay connection for good: the attempt fails (the view offers a
+   * retry) and the next attempt opens a fresh transport. Listeners map the message to an alert.
+   */
+  private onProviderError(message: string): void {
+    this.events.emit('providerError', { message })
+    const transport = this.transportPromise
+    this.transportPromise = undefined
+    this.unsubscribeTransport?.()
+    void transport?.then((t) => t.close()).catch(() => undefined)
+    this.resetPairing(new PorticoError('SOMETHING_WENT_WRONG', { details: message }))
+  }
+
   private resetPairing(reason?: unknown): void {
     this.options.clock.clearTimeout(this.refreshTimer)
     this.refreshTimer = undefined
@@ -233,6 +246,8 @@ export class WalletConnectConnector {
     // A failed load is forgotten, so that the next call tries again.
     this.transportPromise ??= this.openTransport().catch((error: unknown) => {
       this.transportPromise = undefined
+      // The relay may refuse the credentials while the client starts (a known provider error).
+      if (error instanceof Error) this.events.emit('providerError', { message: error.message })
       throw error
     })
     return this.transportPromise
@@ -262,6 +277,8 @@ export class WalletConnectConnector {
       } else if (event.type === 'sessionDeleted' && event.topic === this.current?.topic) {
         this.current = undefined
         this.events.emit('disconnect', undefined)
+      } else if (event.type === 'providerError') {
+        this.onProviderError(event.message)
       }
     })
     return transport

@@ -1,6 +1,7 @@
 import type { ChainAdapterLoader } from '../../core/chains/chainAdapter'
 import type { ConnectorPlugin } from '../../core/plugins/connectorPlugin'
 import type { WalletConnectConnectorOptions } from './connectorTypes'
+import { providerAlertRaiser } from './providerAlerts'
 import { createWalletConnectConnector } from './walletConnectConnector'
 import { WalletConnectPairing } from './walletConnectPairing'
 import { withWalletConnectEip155 } from './withWalletConnect'
@@ -73,7 +74,12 @@ export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
         adapters: {
           eip155: (own) => (own ? withWalletConnectEip155(own, settings) : alone),
         },
-        ports: (portico) => ({ pairing: new WalletConnectPairing(portico, connector) }),
+        ports: (portico) => {
+          // SPEC §8: the known provider errors (refused project id, expired session) alert once.
+          const raise = providerAlertRaiser(portico.alerts, options.metadata.url)
+          connector.on('providerError', ({ message }) => raise(message))
+          return { pairing: new WalletConnectPairing(portico, connector) }
+        },
       }
     },
   }

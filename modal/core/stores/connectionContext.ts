@@ -18,4 +18,6 @@ export interface ConnectionContext {
   logger: Logger
   /** A wallet reported `chainId` on `namespace` (connect, sync or chainChanged). */
   onChainId(namespace: ChainNamespace, chainId: string): void
+  /** A disconnect failed (SPEC §7 DISCONNECT_ERROR); the error is thrown to the caller too. */
+  onDisconnectFailed?(error: unknown): void
 }
