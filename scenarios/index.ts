@@ -48,6 +48,7 @@ import swapNativeUsdc from './swap/nativeToUsdc'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
 import swapUsdcUni from './swap/usdcToUniApproval'
+import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
@@ -122,6 +123,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   gatewayFallback,
   wcInvalidProjectId,
   wcSessionExpired,
+  wcDeepLinkChoice,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

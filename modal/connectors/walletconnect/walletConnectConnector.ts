@@ -70,12 +70,21 @@ export class WalletConnectConnector {
   private pairing: PairingUri | undefined
   private current: WalletConnectSession | undefined
   private unsubscribeTransport: (() => void) | undefined
+  private detectedPlatform: WalletConnectConnectorOptions['platform'] = 'default'
 
   constructor(private readonly options: WalletConnectConnectorOptions) {
     this.storage = createWcKeyValueStorage(
       options.storage,
       options.storageKeyPrefix ?? WALLETCONNECT_STORAGE_PREFIX,
     )
+  }
+
+  /**
+   * The platform the instance detected (set by the plugin from `portico.options.platform`);
+   * an explicit `platform` option wins over it.
+   */
+  usePlatform(platform: NonNullable<WalletConnectConnectorOptions['platform']>): void {
+    this.detectedPlatform = platform
   }
 
   /** The URI on show, while a connection attempt waits for a wallet. */
@@ -100,7 +109,8 @@ export class WalletConnectConnector {
    * `approval` rejects with PorticoError USER_REJECTED when the wallet declines.
    */
   async connect(): Promise<PairingOffer> {
-    const reuse = this.options.platform === 'messagingApp' || this.options.platform === 'iosSafari'
+    const platform = this.options.platform ?? this.detectedPlatform
+    const reuse = platform === 'messagingApp' || platform === 'iosSafari'
     if (reuse && this.attempt) {
       await this.attempt.inFlight?.catch(() => undefined)
       const { attempt, pairing } = this

@@ -1,6 +1,7 @@
 import type { ChainAdapterLoader } from '../../core/chains/chainAdapter'
 import type { ConnectorPlugin } from '../../core/plugins/connectorPlugin'
 import type { WalletConnectConnectorOptions } from './connectorTypes'
+import { pairingPlatform } from './pairingPlatform'
 import { providerAlertRaiser } from './providerAlerts'
 import { createWalletConnectConnector } from './walletConnectConnector'
 import { WalletConnectPairing } from './walletConnectPairing'
@@ -75,6 +76,8 @@ export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
           eip155: (own) => (own ? withWalletConnectEip155(own, settings) : alone),
         },
         ports: (portico) => {
+          // SPEC §4: pairing reuse in a messaging-app browser or iOS Safari follows the platform.
+          connector.usePlatform(pairingPlatform(portico.options.platform))
           // SPEC §8: the known provider errors (refused project id, expired session) alert once.
           const raise = providerAlertRaiser(portico.alerts, options.metadata.url)
           connector.on('providerError', ({ message }) => raise(message))

@@ -19,6 +19,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { LAB_IPHONE } from './labPlatform'
 import { labRpcGateway } from './labRpcGateway'
 import { labSiwx } from './labSiwx'
 
@@ -115,6 +116,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     {
       ...site,
       ...(siwx ? { siwx } : {}),
+      // `device=mobile`: the page plays an iPhone's Safari (deep links, pairing reuse; issue 21).
+      ...(url.searchParams.get('device') === 'mobile' ? { platform: LAB_IPHONE } : {}),
       // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
