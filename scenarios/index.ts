@@ -20,6 +20,8 @@ import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import gatewayFallback from './gateway/gatewayFallback'
+import walletSendCalls from './gateway/sendCalls'
+import walletAssetsSource from './gateway/walletAssets'
 import namesRegisterBobby from './names/registerBobby'
 import namesTooShort from './names/shortName'
 import namesTaken from './names/takenName'
@@ -31,6 +33,7 @@ import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
 import sendNative from './send/sendNative'
 import { sendAboveBalance, sendWalletRejects } from './send/sendRefused'
+import sendToEnsName from './send/sendToEnsName'
 import { sendUsdc, sendUsdt } from './send/sendTokens'
 import sendToName from './send/sendToName'
 import sendSwitchResets from './send/switchClearsForm'
@@ -124,6 +127,9 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcInvalidProjectId,
   wcSessionExpired,
   wcDeepLinkChoice,
+  walletAssetsSource,
+  walletSendCalls,
+  sendToEnsName,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -4,6 +4,7 @@ import { AnvilSimulator } from '../../simulators/chains/anvil'
 import { createBitcoinSimulator } from '../../simulators/chains/bitcoin/bitcoinSimulator'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
+import { deployEns } from '../../simulators/contracts/deployEns'
 import { deployLabNft } from '../../simulators/contracts/deployNft'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
@@ -30,6 +31,8 @@ export function createLabHost(): LabHost {
     afterStart: async (rpcUrl) => {
       await deployTokens(rpcUrl)
       await deployLabNft(rpcUrl)
+      // The lab's ENS registry and resolver (issue 21), from their own deployer.
+      await deployEns(rpcUrl)
     },
   })
   const solana = new SolanaSimulator()

@@ -6,6 +6,7 @@ import { walletConnect } from 'portico/walletconnect'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
+import { labEnsAddresses } from '../../../simulators/contracts/labEns'
 import {
   installSimulatedWallets,
   type SimulatedWalletId,
@@ -96,7 +97,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     await walletsRestored
     // Node reads go through the stub's RPC gateway, its fallback endpoint second (issue 21).
     const rpcGateway = labRpcGateway(config.apiUrl, site.projectId, networks)
-    return loadEip155Adapter({ window: win, fetch, ...(rpcGateway ? { rpcGateway } : {}) })
+    const ens = { registry: labEnsAddresses().registry, chains: [networks[0].caipNetworkId] }
+    return loadEip155Adapter({ window: win, fetch, ens, ...(rpcGateway ? { rpcGateway } : {}) })
   }
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
   const solanaRpcUrl = config.solanaRpcUrl

@@ -4,6 +4,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import type { LabPortico } from '../host/labPortico'
 import { PromptControls } from './PromptControls'
 import { SolanaWalletControls } from './SolanaWalletControls'
+import { WalletCallControls } from './WalletCallControls'
 
 /** The lab's frame of the demo host site (see HostFrame). */
 const HOST_FRAME_SELECTOR = 'iframe.host-frame'
@@ -63,6 +64,7 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
           onBlur={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
         />
       </label>
+      <WalletCallControls settings={settings} apply={apply} />
       <output data-testid={`${id}-settings`}>
         {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
       </output>
