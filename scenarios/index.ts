@@ -27,6 +27,9 @@ import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
+import gatewayFallback from './gateway/gatewayFallback'
+import walletSendCalls from './gateway/sendCalls'
+import walletAssetsSource from './gateway/walletAssets'
 import namesRegisterBobby from './names/registerBobby'
 import namesTooShort from './names/shortName'
 import namesTaken from './names/takenName'
@@ -44,6 +47,7 @@ import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
 import sendNative from './send/sendNative'
 import { sendAboveBalance, sendWalletRejects } from './send/sendRefused'
+import sendToEnsName from './send/sendToEnsName'
 import { sendUsdc, sendUsdt } from './send/sendTokens'
 import sendToName from './send/sendToName'
 import sendSwitchResets from './send/switchClearsForm'
@@ -68,8 +72,10 @@ import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailur
 import swapGasPriceUnavailable from './swap/swapGasPrice'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
 import swapUsdcUni from './swap/usdcToUniApproval'
+import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
+import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
 import wcReloadRestores from './walletconnect/reloadRestores'
 import wcSessionRejected from './walletconnect/sessionRejected'
 import wcUriExpiry from './walletconnect/uriExpiry'
@@ -162,6 +168,13 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authUpdateEmail,
   authSmartAccount,
   authSolana,
+  gatewayFallback,
+  wcInvalidProjectId,
+  wcSessionExpired,
+  wcDeepLinkChoice,
+  walletAssetsSource,
+  walletSendCalls,
+  sendToEnsName,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -5,6 +5,7 @@ import { createBitcoinSimulator } from '../../simulators/chains/bitcoin/bitcoinS
 import { PolkadotSimulator } from '../../simulators/chains/polkadot/polkadotSimulator'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
+import { deployEns } from '../../simulators/contracts/deployEns'
 import { deployLabNft } from '../../simulators/contracts/deployNft'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
@@ -31,6 +32,8 @@ export function createLabHost(): LabHost {
     afterStart: async (rpcUrl) => {
       await deployTokens(rpcUrl)
       await deployLabNft(rpcUrl)
+      // The lab's ENS registry and resolver (issue 21), from their own deployer.
+      await deployEns(rpcUrl)
     },
   })
   const solana = new SolanaSimulator()

@@ -25,3 +25,4 @@ export {
   WELL_KNOWN_EIP155_NETWORKS,
   withRpcUrl,
 } from '../chains/eip155/networks'
+export type { RpcGatewayOptions } from '../chains/eip155/rpcGateway'

@@ -47,6 +47,9 @@ export function freshVisit(): ScenarioStep<Ctx> {
         locked: false,
         connected: true,
         accountIndex: 0,
+        atomicBatch: false,
+        assets: 'off',
+        permissions: false,
       })
       wallet?.revoke()
     }

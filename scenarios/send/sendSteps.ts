@@ -1,5 +1,5 @@
 import { parseEther } from 'viem'
-import { openAccount, wallet } from '../evm/evmSteps'
+import { chooseWallet, openAccount, openConnect, waitForStatus, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, type ScenarioStep, step } from '../runner/scenario'
 
@@ -87,4 +87,18 @@ export async function expectEvents(ctx: Ctx, names: readonly string[]): Promise<
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   check(false, `expected analytics events ${names.join(', ')}; recorded ${seen.join(', ')}`)
+}
+
+/** anvil's dev account 1, the sender of the name scenarios (account 0 holds alice.portico.id). */
+export const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** The visitor connects Alpha Wallet with lab account 1 selected. */
+export function connectAlphaAccount1(): ScenarioStep<Ctx> {
+  return step('the visitor connects Alpha Wallet with lab account 1', async (ctx) => {
+    wallet(ctx, 'alpha').update({ accountIndex: 1 })
+    await openConnect(ctx)
+    await chooseWallet(ctx, 'Alpha Wallet')
+    await waitForStatus(ctx, 'connected')
+    check(ctx.portico.chains.activeAddress === DEV_ACCOUNT_1, 'not connected as account 1')
+  })
 }

@@ -1,17 +1,8 @@
-import {
-  chooseWallet,
-  DEV_ACCOUNT_0,
-  freshVisit,
-  openConnect,
-  waitForStatus,
-  wallet,
-} from '../evm/evmSteps'
+import { DEV_ACCOUNT_0, freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { weiOf } from './sendSteps'
+import { connectAlphaAccount1, weiOf } from './sendSteps'
 
-/** anvil's dev account 1: the sender here, so that alice.portico.id (account 0) receives. */
-const DEV_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let before = 0n
 
 export default defineScenario<LabScenarioContext>({
@@ -22,13 +13,7 @@ export default defineScenario<LabScenarioContext>({
     'The preview shows alice.portico.id, her avatar and the address it resolves to (0xf39F…2266); after the send that address holds 0.1 ETH more',
   steps: [
     freshVisit(),
-    step('the visitor connects Alpha Wallet with lab account 1', async (ctx) => {
-      wallet(ctx, 'alpha').update({ accountIndex: 1 })
-      await openConnect(ctx)
-      await chooseWallet(ctx, 'Alpha Wallet')
-      await waitForStatus(ctx, 'connected')
-      check(ctx.portico.chains.activeAddress === DEV_ACCOUNT_1, 'not connected as account 1')
-    }),
+    connectAlphaAccount1(),
     step('the form takes the name; the preview shows what it resolved to', async (ctx) => {
       before = await weiOf(ctx, DEV_ACCOUNT_0)
       ctx.portico.close()

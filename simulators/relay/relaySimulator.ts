@@ -4,6 +4,13 @@ import type { Clock, TimerId } from '../../modal/core/clock/clock'
 import { createRealClock } from '../../modal/core/clock/realClock'
 import { freePort } from '../freePort'
 import type { Simulator, SimulatorState, SimulatorStatus } from '../types'
+import {
+  AUTH_CLOSE_CODE,
+  authRefusal,
+  RELAY_AUTH_COMMANDS,
+  type RelayAuthFaults,
+  runRelayAuthCommand,
+} from './relayAuth'
 import { type RelayFaults, runRelayCommand } from './relayCommands'
 import { type RelayContext, runRelayMethod } from './relayMethods'
 import { clientIdFromUrl, RelayPeer } from './relayPeer'
@@ -49,6 +56,7 @@ export class RelaySimulator implements Simulator {
   private readonly clock: Clock
   private readonly book: TopicBook<RelayPeer>
   private readonly faults: RelayFaults = { delayMs: 0, refusing: false }
+  private readonly auth: RelayAuthFaults = { refusedProjectIds: new Set(), rejectTokens: false }
   private readonly context: RelayContext
   private pushCounter = Date.now() * 1000
   private anonymousCounter = 0
@@ -122,6 +130,9 @@ export class RelaySimulator implements Simulator {
   }
 
   async command(command: string, params?: unknown): Promise<unknown> {
+    if ((RELAY_AUTH_COMMANDS as readonly string[]).includes(command)) {
+      return runRelayAuthCommand(command, params, this.auth)
+    }
     return runRelayCommand(command, params, { faults: this.faults, dropAll: () => this.dropAll() })
   }
 
@@ -136,6 +147,11 @@ export class RelaySimulator implements Simulator {
   }
 
   private accept(socket: WebSocket, url: string | undefined): void {
+    const refusal = authRefusal(this.auth, url)
+    if (refusal) {
+      socket.close(AUTH_CLOSE_CODE, refusal)
+      return
+    }
     this.accepted++
     const clientId = clientIdFromUrl(url) ?? `anonymous-${++this.anonymousCounter}`
     const peer = new RelayPeer(socket, clientId, () => String(++this.pushCounter))

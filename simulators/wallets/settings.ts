@@ -24,7 +24,17 @@ export interface SimulatedWalletSettings {
   connected: boolean
   /** Which of the wallet's accounts is selected (an index into its own account list). */
   accountIndex: number
+  /** EIP-5792: wallet_getCapabilities reports atomic batching and wallet_sendCalls works. */
+  atomicBatch: boolean
+  /** EIP-7811 wallet_getAssets: off (4200), on, or answering assets with wrong types. */
+  assets: WalletAssetsMode
+  /** ERC-7715: wallet_grantPermissions / wallet_revokePermissions of a permissions context. */
+  permissions: boolean
 }
+
+/** How a simulated wallet answers wallet_getAssets (see walletCallMethods.ts). */
+export type WalletAssetsMode = 'off' | 'on' | 'malformed'
+export const WALLET_ASSETS_MODES: readonly WalletAssetsMode[] = ['off', 'on', 'malformed']
 
 /** A chain a simulated wallet knows. Reads are forwarded only to a loopback `rpcUrl`. */
 export interface SimulatedChain {
@@ -46,6 +56,10 @@ export function defaultSettings(chainId: number, knownChainIds: number[]): Simul
     locked: false,
     connected: true,
     accountIndex: 0,
+    // The wallet-side calls are off until the lab or a scenario turns them on.
+    atomicBatch: false,
+    assets: 'off',
+    permissions: false,
   }
 }
 
@@ -77,6 +91,9 @@ export function applySettingsPatch(
   if (!isNonNegativeInteger(next.accountIndex) || next.accountIndex >= accountCount) {
     throw bad('accountIndex')
   }
+  if (typeof next.atomicBatch !== 'boolean') throw bad('atomicBatch')
+  if (!WALLET_ASSETS_MODES.includes(next.assets)) throw bad('assets')
+  if (typeof next.permissions !== 'boolean') throw bad('permissions')
   // The chain the wallet sits on is always one it knows.
   const known = new Set(next.knownChainIds)
   known.add(next.chainId)

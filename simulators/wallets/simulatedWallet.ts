@@ -24,6 +24,7 @@ import {
 } from './signingMethods'
 import type { SimulatedProvider, SimulatedWalletActivity } from './simulatedProvider'
 import { toProviderRpcError } from './toProviderRpcError'
+import { WALLET_CALL_METHODS, WalletCalls } from './walletCallMethods'
 import { createWalletController, type SimulatedWalletController } from './walletController'
 import { answerPrompt } from './walletPrompt'
 
@@ -68,6 +69,8 @@ export class SimulatedWallet {
   private readonly nodes: ChainNodes
   private readonly devAccounts: DevAccounts
   private readonly activityListeners = new Set<(entry: SimulatedWalletActivity) => void>()
+  /** EIP-5792, EIP-7811 and ERC-7715 (walletCallMethods.ts), each behind a settings switch. */
+  private readonly walletCalls = new WalletCalls()
 
   constructor(private readonly options: SimulatedWalletOptions) {
     if (options.accountIndexes.length === 0) throw new Error('A wallet needs at least one account')
@@ -162,6 +165,8 @@ export class SimulatedWallet {
       case 'wallet_getPermissions':
         return this.authorized ? [{ parentCapability: 'eth_accounts' }] : []
       case 'wallet_revokePermissions':
+        // ERC-7715 revokes a permissions context; EIP-2255 revokes the site's account access.
+        if (this.walletCalls.revokes(this.settings, params)) return null
         if (this.options.supportsRevoke === false) throw walletErrors.unsupportedMethod(method)
         this.controller.revoke()
         return null
@@ -181,6 +186,14 @@ export class SimulatedWallet {
         return sendTransaction(this.selectedAccount(), this.forwarder(), tx)
       }
       default:
+        if (WALLET_CALL_METHODS.has(method)) {
+          return this.walletCalls.handle(method, params, {
+            settings: this.settings,
+            account: this.selectedAccount(),
+            forwarder: this.forwarder(),
+            promptFor: (address) => this.promptFor(address),
+          })
+        }
         if (!FORWARDED_METHODS.has(method)) throw walletErrors.unsupportedMethod(method)
         return this.forwarder().call(method, params)
     }

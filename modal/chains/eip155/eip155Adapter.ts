@@ -2,6 +2,7 @@ import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../../connectors/injected/eip1193'
 import type { CaipNetwork } from '../../core/caip/types'
 import type {
+  AdapterCall,
   AdapterConnection,
   AdapterConnector,
   AdapterContractCall,
@@ -11,38 +12,35 @@ import type {
   ChainAdapter,
   TransferRequest,
 } from '../../core/chains/chainAdapter'
-import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
-import { Eip155Wallets, type Eip155Window } from './eip155Wallets'
+import type { Eip155AdapterOptions } from './eip155Options'
+import { Eip155Wallets } from './eip155Wallets'
+import { lookupEnsName } from './ens'
 import { NativeBalanceReader } from './nativeBalance'
 import { providerCall as call } from './providerCall'
+import { rpcEndpoints } from './rpcGateway'
 import { contractCallTransaction } from './rpcTransaction'
 import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
+import {
+  type CallsStatus,
+  getCallsStatus,
+  readWalletAssets,
+  sendCalls,
+  supportsAtomicBatch,
+  type WalletCall,
+} from './walletCalls'
 import { parseWalletAccounts, parseWalletChainId } from './walletInput'
 import { type ActiveWallet, WalletSession } from './walletSession'
 import { estimateGasThroughWallet, sendThroughWallet } from './walletTransactions'
+
+export type { Eip155AdapterOptions } from './eip155Options'
 
 /** Codes that mean "this wallet has no wallet_revokePermissions": nothing to undo then. */
 const REVOKE_UNSUPPORTED = new Set([4200, -32601])
 
 type ConnectParams = { connectorId: string; network: CaipNetwork }
 type TransactionParams = { transaction: AdapterTransaction; network: CaipNetwork }
-
-/**
- * Options of the eip155 adapter.
- *
- * @example
- * ```ts
- * const adapter = await loadEip155Adapter({ window } satisfies Eip155AdapterOptions)
- * ```
- */
-export interface Eip155AdapterOptions {
-  /** The window (or a stand-in EventTarget) where wallets announce or inject themselves. */
-  window: Eip155Window
-  /** Used for balance reads on a network's own RPC URL. Default: the global fetch. */
-  fetch?: FetchFn
-}
 
 /**
  * The eip155 ChainAdapter on viem, over the EIP-1193 providers that EIP-6963 announcements
@@ -63,10 +61,11 @@ export class Eip155Adapter implements ChainAdapter {
   /** Connectors the visitor disconnected: not restored by sync until connected again. */
   private readonly disconnected = new Set<string>()
 
-  constructor(options: Eip155AdapterOptions) {
+  constructor(private readonly options: Eip155AdapterOptions) {
     this.wallets = new Eip155Wallets(options.window)
     this.balances = new NativeBalanceReader(
       options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      options.rpcGateway,
     )
   }
 
@@ -174,6 +173,27 @@ export class Eip155Adapter implements ChainAdapter {
 
   isValidAddress(address: string): boolean {
     return isValidEip155Address(address)
+  }
+
+  // SPEC §7 wallet-side calls (EIP-7811 assets, EIP-5792 atomic batches): walletCalls.ts.
+  async getWalletAssets({ address, network }: { address: string; network: CaipNetwork }) {
+    const wallet = this.session.active
+    return wallet ? readWalletAssets(wallet.provider, address, network) : undefined
+  }
+  supportsAtomicBatch({ network }: { network: CaipNetwork }): Promise<boolean> {
+    const wallet = this.activeWallet()
+    return supportsAtomicBatch(wallet.provider, wallet.address ?? '', network)
+  }
+  sendCalls({ calls, network }: { calls: readonly AdapterCall[]; network: CaipNetwork }) {
+    const wallet = this.activeWallet()
+    return sendCalls(wallet.provider, wallet.address ?? '', network, calls as readonly WalletCall[])
+  }
+  getCallsStatus({ id }: { id: string }): Promise<CallsStatus> {
+    return getCallsStatus(this.activeWallet().provider, id)
+  }
+  resolveName({ name, network }: { name: string; network: CaipNetwork }) {
+    const client = this.balances.client(rpcEndpoints(network, this.options.rpcGateway))
+    return lookupEnsName(client, name, network, this.options.ens)
   }
 
   subscribe(listener: (event: AdapterEvent) => void): () => void {

@@ -1,12 +1,14 @@
-import { createPublicClient, formatUnits, getAddress, http, type PublicClient } from 'viem'
+import { createPublicClient, formatUnits, getAddress, type PublicClient } from 'viem'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
+import { type RpcGatewayOptions, rankedTransport, rpcEndpoints } from './rpcGateway'
 
 /**
- * Reads native balances from a network's own RPC URL with a viem public client (one per URL).
- * A network without an RPC URL is refused before any request: nothing is ever sent to a
- * node the host did not name.
+ * Reads native balances with a viem public client per network, through the RPC gateway for
+ * the gateway's chains with the secondary and own RPC URLs as ranked fallback (rpcGateway.ts),
+ * else from the network's own RPC URL. A network without any endpoint is refused before any
+ * request: nothing is ever sent to a node the host did not name.
  *
  * @example
  * ```ts
@@ -17,17 +19,20 @@ import { PorticoError } from '../../core/errors/porticoError'
 export class NativeBalanceReader {
   private readonly clients = new Map<string, PublicClient>()
 
-  constructor(private readonly fetchFn: FetchFn) {}
+  constructor(
+    private readonly fetchFn: FetchFn,
+    private readonly gateway?: RpcGatewayOptions,
+  ) {}
 
   async read(address: string, network: CaipNetwork): Promise<{ balance: string; symbol: string }> {
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) {
+    const urls = rpcEndpoints(network, this.gateway)
+    if (urls.length === 0) {
       throw new PorticoError('TOKEN_BALANCE_UNAVAILABLE', {
         details: `${network.caipNetworkId} has no RPC URL`,
       })
     }
     try {
-      const wei = await this.client(rpcUrl).getBalance({ address: getAddress(address) })
+      const wei = await this.client(urls).getBalance({ address: getAddress(address) })
       const { decimals, symbol } = network.nativeCurrency
       return { balance: formatUnits(wei, decimals), symbol }
     } catch (cause) {
@@ -38,13 +43,13 @@ export class NativeBalanceReader {
     }
   }
 
-  private client(rpcUrl: string): PublicClient {
-    let client = this.clients.get(rpcUrl)
+  /** The public client over `urls` (one per endpoint list, so the ranking keeps its samples). */
+  client(urls: readonly string[]): PublicClient {
+    const key = urls.join(' ')
+    let client = this.clients.get(key)
     if (!client) {
-      const fetchFn = (input: string | URL | Request, init?: RequestInit) =>
-        this.fetchFn(String(input), init)
-      client = createPublicClient({ transport: http(rpcUrl, { fetchFn, retryCount: 0 }) })
-      this.clients.set(rpcUrl, client)
+      client = createPublicClient({ transport: rankedTransport(urls, this.fetchFn) })
+      this.clients.set(key, client)
     }
     return client
   }

@@ -48,4 +48,6 @@ export interface WalletConnectEvents {
   session: WalletConnectSession
   disconnect: undefined
   walletEvent: { name: string; data: unknown; chainId: string }
+  /** A fatal provider error (the relay refused the credentials); see providerAlerts.ts. */
+  providerError: { message: string }
 }

@@ -40,6 +40,14 @@ export async function openSignClientTransport(
   const emit = (event: TransportEvent) => {
     for (const listener of listeners) listener(event)
   }
+  // A fatal socket error (the relay closed with code 3000 and a reason, e.g. a refused project
+  // id) closes the library's transport for good: the connector must hear of it.
+  client.core.relayer.on('relayer_error', (error: unknown) =>
+    emit({
+      type: 'providerError',
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  )
   client.on('session_delete', ({ topic }) => emit({ type: 'sessionDeleted', topic }))
   client.on('session_expire', ({ topic }) => emit({ type: 'sessionDeleted', topic }))
   client.on('session_update', ({ topic }) => {

@@ -19,6 +19,8 @@ export type TransportEvent =
   | { type: 'sessionDeleted'; topic: string }
   | { type: 'sessionUpdated'; session: WalletConnectSession }
   | { type: 'walletEvent'; topic: string; name: string; data: unknown; chainId: string }
+  /** The relay ended the connection for good (e.g. it refused the project id); its message. */
+  | { type: 'providerError'; message: string }
 
 /**
  * The connector's view of the WalletConnect library, so that the connector's rules (pairing

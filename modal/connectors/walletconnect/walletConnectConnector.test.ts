@@ -166,6 +166,13 @@ describe('createWalletConnectConnector', () => {
     expect((await connector.connect()).uri).toBe('wc:2@2')
   })
 
+  it('parameters: the detected platform (usePlatform) turns reuse on as the option does', async () => {
+    const { connector } = setup()
+    connector.usePlatform('messagingApp')
+    const [a, b] = await Promise.all([connector.connect(), connector.connect()])
+    expect([a.uri, b.uri]).toEqual(['wc:1@2', 'wc:1@2'])
+  })
+
   it('behavior: disconnect resets a pending pairing and aborts its approval', async () => {
     const { clock, connector } = setup()
     const offer = await connector.connect()

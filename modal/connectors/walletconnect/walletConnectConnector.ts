@@ -70,12 +70,21 @@ export class WalletConnectConnector {
   private pairing: PairingUri | undefined
   private current: WalletConnectSession | undefined
   private unsubscribeTransport: (() => void) | undefined
+  private detectedPlatform: WalletConnectConnectorOptions['platform'] = 'default'
 
   constructor(private readonly options: WalletConnectConnectorOptions) {
     this.storage = createWcKeyValueStorage(
       options.storage,
       options.storageKeyPrefix ?? WALLETCONNECT_STORAGE_PREFIX,
     )
+  }
+
+  /**
+   * The platform the instance detected (set by the plugin from `portico.options.platform`);
+   * an explicit `platform` option wins over it.
+   */
+  usePlatform(platform: NonNullable<WalletConnectConnectorOptions['platform']>): void {
+    this.detectedPlatform = platform
   }
 
   /** The URI on show, while a connection attempt waits for a wallet. */
@@ -100,7 +109,8 @@ export class WalletConnectConnector {
    * `approval` rejects with PorticoError USER_REJECTED when the wallet declines.
    */
   async connect(): Promise<PairingOffer> {
-    const reuse = this.options.platform === 'messagingApp' || this.options.platform === 'iosSafari'
+    const platform = this.options.platform ?? this.detectedPlatform
+    const reuse = platform === 'messagingApp' || platform === 'iosSafari'
     if (reuse && this.attempt) {
       await this.attempt.inFlight?.catch(() => undefined)
       const { attempt, pairing } = this
@@ -225,6 +235,19 @@ export class WalletConnectConnector {
     )
   }
 
+  /**
+   * The library closed its relay connection for good: the attempt fails (the view offers a
+   * retry) and the next attempt opens a fresh transport. Listeners map the message to an alert.
+   */
+  private onProviderError(message: string): void {
+    this.events.emit('providerError', { message })
+    const transport = this.transportPromise
+    this.transportPromise = undefined
+    this.unsubscribeTransport?.()
+    void transport?.then((t) => t.close()).catch(() => undefined)
+    this.resetPairing(new PorticoError('SOMETHING_WENT_WRONG', { details: message }))
+  }
+
   private resetPairing(reason?: unknown): void {
     this.options.clock.clearTimeout(this.refreshTimer)
     this.refreshTimer = undefined
@@ -238,6 +261,8 @@ export class WalletConnectConnector {
     // A failed load is forgotten, so that the next call tries again.
     this.transportPromise ??= this.openTransport().catch((error: unknown) => {
       this.transportPromise = undefined
+      // The relay may refuse the credentials while the client starts (a known provider error).
+      if (error instanceof Error) this.events.emit('providerError', { message: error.message })
       throw error
     })
     return this.transportPromise
@@ -267,6 +292,8 @@ export class WalletConnectConnector {
       } else if (event.type === 'sessionDeleted' && event.topic === this.current?.topic) {
         this.current = undefined
         this.events.emit('disconnect', undefined)
+      } else if (event.type === 'providerError') {
+        this.onProviderError(event.message)
       }
     })
     return transport

@@ -141,4 +141,23 @@ describe('WalletConnectPairing', () => {
     await pairing.reset()
     expect(connector.disconnects).toBe(1)
   })
+
+  it('behavior: the deep-link choice is stored, read back by a new instance, gone after disconnect', async () => {
+    const { pairing, portico, storage } = setup()
+    pairing.rememberDeepLink({ href: 'rainbow://', name: 'Rainbow' })
+    expect(storage.raw.getItem('@portico/deepLinkChoice')).toBe(
+      '{"href":"rainbow://","name":"Rainbow"}',
+    )
+    // What the next page load finds (same storage, a new port over it).
+    const connector = {
+      currentUri: undefined,
+      session: undefined,
+      on: () => () => {},
+      disconnect: async () => {},
+    }
+    const reloaded = new WalletConnectPairing(portico, connector)
+    expect(reloaded.deepLinkChoice).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    await portico.connection.disconnect()
+    expect(reloaded.deepLinkChoice).toBeUndefined()
+  })
 })

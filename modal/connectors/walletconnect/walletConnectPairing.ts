@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChainNamespace } from '../../core/caip/types'
 import type { AdapterConnection } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
-import type { RecentWallet } from '../../core/storage/storageSchema'
+import type { DeepLinkChoice, RecentWallet } from '../../core/storage/storageSchema'
 import type { PairingPort } from '../../core/stores/ports'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import { isPairingUriExpired, type PairingUri } from './pairingUri'
@@ -65,6 +65,27 @@ export class WalletConnectPairing implements PairingPort {
 
   on(event: 'uri', listener: (pairing: PairingUri) => void): () => void {
     return this.connector.on(event, listener)
+  }
+
+  /**
+   * SPEC §3: the wallet a mobile visitor deep-linked to, read back from storage, so that a
+   * visitor returning to the page (after the wallet app, or a reload) resumes with that wallet.
+   * Disconnecting removes it.
+   */
+  get deepLinkChoice(): DeepLinkChoice | undefined {
+    return this.portico.storage.get('deepLinkChoice')
+  }
+
+  /**
+   * Stores the wallet the visitor is leaving for by deep link.
+   *
+   * @example
+   * ```ts
+   * pairing.rememberDeepLink({ href: 'rainbow://', name: 'Rainbow' })
+   * ```
+   */
+  rememberDeepLink(choice: DeepLinkChoice): void {
+    this.portico.storage.set('deepLinkChoice', choice)
   }
 
   /**

@@ -3,6 +3,8 @@ import type { ChainAdapterLoader } from '../../core/chains/chainAdapter'
 import type { ConnectorPlugin } from '../../core/plugins/connectorPlugin'
 import type { WalletConnectConnectorOptions } from './connectorTypes'
 import { walletConnectFamilies } from './families/registry'
+import { pairingPlatform } from './pairingPlatform'
+import { providerAlertRaiser } from './providerAlerts'
 import { createWalletConnectConnector } from './walletConnectConnector'
 import { WalletConnectPairing } from './walletConnectPairing'
 import { withWalletConnect } from './withWalletConnect'
@@ -82,7 +84,14 @@ export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
       const namespaces = families.map((family) => family.namespace)
       return {
         adapters,
-        ports: (portico) => ({ pairing: new WalletConnectPairing(portico, connector, namespaces) }),
+        ports: (portico) => {
+          // SPEC §4: pairing reuse in a messaging-app browser or iOS Safari follows the platform.
+          connector.usePlatform(pairingPlatform(portico.options.platform))
+          // SPEC §8: the known provider errors (refused project id, expired session) alert once.
+          const raise = providerAlertRaiser(portico.alerts, options.metadata.url)
+          connector.on('providerError', ({ message }) => raise(message))
+          return { pairing: new WalletConnectPairing(portico, connector, namespaces) }
+        },
       }
     },
   }

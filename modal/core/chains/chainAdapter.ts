@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types'
+import type { TokenBalance } from '../services/blockchainApi/types'
 
 /**
  * An account a wallet exposes, with its type (SPEC §3 allAccounts).
@@ -161,6 +162,25 @@ export interface ChainAdapter {
   transfer?(params: TransferRequest): Promise<string>
   /** Estimates the fee of {@link ChainAdapter.transfer} for the same request. */
   estimateTransferFee?(params: TransferRequest): Promise<TransferFee>
+  /**
+   * The account's token balances as the connected wallet reports them (EIP-7811 on eip155),
+   * undefined when the wallet offers none; rejects when the wallet's answer is refused.
+   */
+  getWalletAssets?(params: {
+    address: string
+    network: CaipNetwork
+  }): Promise<TokenBalance[] | undefined>
+  /** EIP-5792: whether the connected wallet executes a batch of calls atomically. */
+  supportsAtomicBatch?(params: { network: CaipNetwork }): Promise<boolean>
+  /** EIP-5792 wallet_sendCalls: sends `calls` as one batch; resolves with the batch id. */
+  sendCalls?(params: { calls: readonly AdapterCall[]; network: CaipNetwork }): Promise<string>
+  /** EIP-5792 wallet_getCallsStatus of a batch sent with {@link ChainAdapter.sendCalls}. */
+  getCallsStatus?(params: { id: string }): Promise<AdapterCallsStatus>
+  /** A name's address and avatar read from the chain (ENS on eip155); undefined when unknown. */
+  resolveName?(params: {
+    name: string
+    network: CaipNetwork
+  }): Promise<{ address: string; avatar?: string } | undefined>
   /** Whether `address` is well formed for this namespace (and the given network, if any). */
   isValidAddress?(address: string, network?: CaipNetwork): boolean
   /**
@@ -171,6 +191,20 @@ export interface ChainAdapter {
   getProvider?(): unknown
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe?(listener: (event: AdapterEvent) => void): () => void
+}
+
+/** One call of an EIP-5792 batch. */
+export interface AdapterCall {
+  to: string
+  data?: string
+  value?: bigint
+}
+
+/** A batch's state as wallet_getCallsStatus reports it. */
+export interface AdapterCallsStatus {
+  status: 'pending' | 'confirmed' | 'failed'
+  atomic: boolean
+  transactionHashes: string[]
 }
 
 /**

@@ -26,6 +26,23 @@ describe('combineAdapters', () => {
     ])
   })
 
+  it('behavior: names resolve through the adapter that reads them, whichever wallet is live; batches go to the live one', async () => {
+    const injected = new FakeAdapter('eip155')
+    const paired = new FakeAdapter('eip155')
+    paired.connectors = [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' }]
+    const bob = { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }
+    Object.assign(injected, {
+      resolveName: async () => bob,
+      supportsAtomicBatch: async () => true,
+    })
+    const combined = combineAdapters([injected, paired])
+    await combined.connect({ connectorId: 'walletConnect', network: mainnet })
+    expect(await combined.resolveName?.({ name: 'bob.eth', network: mainnet })).toEqual(bob)
+    await expect(combined.supportsAtomicBatch?.({ network: mainnet })).rejects.toMatchObject({
+      code: 'WALLET_UNSUPPORTED_METHOD',
+    })
+  })
+
   it('parameters: no adapters, or adapters of two namespaces, are refused', () => {
     expect(() => combineAdapters([])).toThrow(PorticoError)
     expect(() => combineAdapters([new FakeAdapter('eip155'), new FakeAdapter('solana')])).toThrow(

@@ -15,6 +15,10 @@ type OptionalMethod =
   | 'writeContract'
   | 'transfer'
   | 'estimateTransferFee'
+  | 'getWalletAssets'
+  | 'supportsAtomicBatch'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'addNetwork',
@@ -25,6 +29,10 @@ const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'writeContract',
   'transfer',
   'estimateTransferFee',
+  'getWalletAssets',
+  'supportsAtomicBatch',
+  'sendCalls',
+  'getCallsStatus',
 ]
 
 /**
@@ -121,6 +129,10 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
     combined.isValidAddress = (address, network) =>
       adapters.some((adapter) => adapter.isValidAddress?.(address, network) === true)
   }
+  // A name is read from the chain, whichever wallet is connected: any adapter that reads names.
+  const reader = adapters.find((adapter) => adapter.resolveName)
+  const resolveName = reader?.resolveName
+  if (reader && resolveName) combined.resolveName = (params) => resolveName.call(reader, params)
   for (const method of OPTIONAL_METHODS) {
     if (!adapters.some((adapter) => adapter[method])) continue
     const forward = (params: never): Promise<unknown> => {

@@ -36,6 +36,30 @@ describe('BalanceStore', () => {
     expect(portico.chains.account('eip155')?.tokenBalance).toEqual([])
   })
 
+  it('behavior: a wallet that reports its assets is the source; the API is not asked', async () => {
+    const { portico, calls, evm } = await connected(async () => ({
+      balances: [token('USDC', '6')],
+    }))
+    Object.assign(evm, { getWalletAssets: async () => [token('UNI', '18')] })
+    await portico.balances.fetchTokenBalances()
+    expect(calls).toEqual([])
+    expect(portico.chains.account('eip155')?.tokenBalance.map((t) => t.symbol)).toEqual(['UNI'])
+  })
+
+  it('behavior: a wallet answer that is refused (wrong types) falls back to the API', async () => {
+    const { portico, calls, evm } = await connected(async () => ({
+      balances: [token('USDC', '6')],
+    }))
+    Object.assign(evm, {
+      getWalletAssets: async () => {
+        throw new TypeError('wallet_getAssets answered assets with the wrong types')
+      },
+    })
+    await portico.balances.fetchTokenBalances()
+    expect(calls).toHaveLength(1)
+    expect(portico.chains.account('eip155')?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
+  })
+
   it('behavior: token balances of the active account are fetched through the port', async () => {
     const { portico, calls, evm } = await connected(async () => ({
       balances: [token('USDC', '6')],

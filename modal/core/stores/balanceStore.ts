@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { ChainNamespace } from '../caip/types'
+import type { CaipNetwork, ChainNamespace } from '../caip/types'
 import type { Logger } from '../deps'
 import { PorticoError } from '../errors/porticoError'
 import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
@@ -96,6 +96,13 @@ export class BalanceStore {
     }
     this.setFetching(true)
     try {
+      // SPEC §7: the wallet's own asset query is the source when it offers one.
+      const fromWallet = await this.walletAssets(chain.namespace, address, network)
+      if (fromWallet) {
+        chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(fromWallet) })
+        this.failure = undefined
+        return
+      }
       const { balances } = await ports.tokenBalances.getBalance({
         address,
         chainId: network.caipNetworkId,
@@ -147,6 +154,21 @@ export class BalanceStore {
       })
     } catch (error) {
       this.context.logger.warn('native balance failed', error)
+    }
+  }
+
+  /** The wallet's asset answer, or undefined to read the API (none offered, or refused). */
+  private async walletAssets(
+    namespace: ChainNamespace,
+    address: string,
+    network: CaipNetwork,
+  ): Promise<TokenBalance[] | undefined> {
+    const adapter = this.context.adapters.get(namespace)
+    try {
+      return await adapter?.getWalletAssets?.({ address, network })
+    } catch (error) {
+      this.context.logger.warn('wallet assets refused', error)
+      return undefined
     }
   }
 

@@ -81,6 +81,30 @@ describe('ConnectionStore', () => {
     expect(loads.solana).toBe(0)
   })
 
+  it('behavior: start-up reads back the stored status and namespaces: one left out is not synced', async () => {
+    const { portico, loads } = setupPortico({}, ({ storage, evm }) => {
+      storage.raw.setItem('@portico/connectedConnectorId:eip155', 'injected')
+      storage.raw.setItem('@portico/connectedConnectorId:solana', 'phantom')
+      storage.raw.setItem('@portico/connectionStatus', 'connected')
+      storage.raw.setItem('@portico/connectedNamespaces', '["eip155"]')
+      evm.syncResult = evm.connection('injected')
+    })
+    await portico.init()
+    expect(portico.connection.status('eip155')).toBe('connected')
+    expect(loads.solana).toBe(0)
+  })
+
+  it('behavior: a stored "disconnected" status syncs nothing and loads no adapter', async () => {
+    const { portico, loads } = setupPortico({}, ({ storage }) => {
+      storage.raw.setItem('@portico/connectedConnectorId:eip155', 'injected')
+      storage.raw.setItem('@portico/connectionStatus', 'disconnected')
+      storage.raw.setItem('@portico/connectedNamespaces', '[]')
+    })
+    await portico.init()
+    expect(portico.connection.status('eip155')).toBe('disconnected')
+    expect(loads.eip155).toBe(0)
+  })
+
   it('behavior: a sync that finds nothing leaves the namespace disconnected and forgets the id', async () => {
     const { portico, storage } = setupPortico({}, ({ storage }) => {
       storage.raw.setItem('@portico/connectedConnectorId:eip155', 'injected')
@@ -184,6 +208,16 @@ describe('ConnectionStore', () => {
     const error = await portico.connection.disconnect().catch((e: unknown) => e)
     expect(isPorticoError(error, 'FAILED_TO_DISCONNECT')).toBe(true)
     expect(portico.connection.status('eip155')).toBe('disconnected')
+  })
+
+  it('behavior: a failed disconnect sends DISCONNECT_ERROR, not DISCONNECT_SUCCESS alone', async () => {
+    const { portico, evm } = setupPortico()
+    await portico.connection.connect('eip155', 'injected')
+    const events: string[] = []
+    portico.subscribeEvents(({ data }) => events.push(data.event))
+    evm.disconnectError = new Error('nope')
+    await portico.connection.disconnect().catch(() => undefined)
+    expect(events).toContain('DISCONNECT_ERROR')
   })
 
   it('parameters: disconnect(namespace) leaves other namespaces connected', async () => {

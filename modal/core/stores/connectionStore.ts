@@ -72,7 +72,8 @@ export class ConnectionStore {
 
   /**
    * Restores the connections persisted from an earlier visit: for each namespace with a stored
-   * connector id and a registered adapter, asks the adapter's syncConnection. No answer or a
+   * connector id, among the stored connected namespaces (when a status was stored), and a
+   * registered adapter, asks the adapter's syncConnection. No answer or a
    * failure leaves that namespace disconnected. Only those namespaces' adapters are loaded.
    *
    * @example
@@ -82,9 +83,15 @@ export class ConnectionStore {
    */
   async syncConnections(): Promise<void> {
     const { adapters, storage } = this.context
+    // SPEC §3: the stored connection status and namespaces say what the last visit left
+    // connected; a namespace they leave out is not synced (its adapter is not even loaded).
+    const lastVisit =
+      storage.get('connectionStatus') === undefined
+        ? undefined
+        : (storage.get('connectedNamespaces') ?? [])
     const jobs = adapters.namespaces.map(async (namespace) => {
       const connectorId = storage.get(connectorIdKey(namespace))
-      if (!connectorId) return
+      if (!connectorId || (lastVisit && !lastVisit.includes(namespace))) return
       this.setStatus(namespace, 'connecting')
       try {
         const adapter = await adapters.load(namespace)

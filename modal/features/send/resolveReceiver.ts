@@ -1,4 +1,6 @@
 import { sanitizeIconUrl } from '../../connectors/eip6963/sanitizeIconUrl'
+import type { CaipNetwork } from '../../core/caip/types'
+import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { NameProfile } from '../../core/services/blockchainApi/types'
 
 /** A receiver name resolved to its address, with the profile's avatar when it has one. */
@@ -36,4 +38,25 @@ export function receiverFromProfile(
     .map((attribute) => sanitizeIconUrl(attribute?.avatar))
     .find((value) => value !== undefined)
   return { name, address, ...(avatar ? { avatar } : {}) }
+}
+
+/**
+ * A name's receiver from the chain's own name service (ENS on eip155, read by the adapter
+ * through the RPC gateway), or undefined when the adapter has none or the name is unknown.
+ *
+ * @example
+ * ```ts
+ * await receiverOnChain(adapter, 'bob.eth', network) // { name: 'bob.eth', address: '0x3C44…' }
+ * ```
+ */
+export async function receiverOnChain(
+  adapter: Pick<ChainAdapter, 'resolveName' | 'isValidAddress'> | undefined,
+  name: string,
+  network: CaipNetwork | undefined,
+): Promise<ResolvedReceiver | undefined> {
+  if (!network || !adapter?.resolveName) return undefined
+  const found = await adapter.resolveName({ name, network }).catch(() => undefined)
+  if (!found || adapter.isValidAddress?.(found.address, network) === false) return undefined
+  const avatar = sanitizeIconUrl(found.avatar)
+  return { name, address: found.address, ...(avatar ? { avatar } : {}) }
 }

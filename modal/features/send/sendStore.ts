@@ -5,7 +5,7 @@ import { PorticoError } from '../../core/errors/porticoError'
 import { requireApi } from '../../core/services/requireApi'
 import type { SendFormPort } from '../../core/stores/ports'
 import { toPorticoError } from '../../core/stores/providerErrors'
-import { type ResolvedReceiver, receiverFromProfile } from './resolveReceiver'
+import { type ResolvedReceiver, receiverFromProfile, receiverOnChain } from './resolveReceiver'
 import { sendAnalytics } from './sendAnalytics'
 import { NATIVE_KEY, type SendToken, sendTokens, transferRequest } from './sendTokens'
 import { looksLikeName, type SendFieldError, validateSendForm } from './sendValidation'
@@ -164,10 +164,16 @@ export class SendStore implements SendFormPort {
     try {
       const name = this.receiver.trim()
       if (!this.isValidAddress(name) && looksLikeName(name)) {
-        const profile = await requireApi(this.portico.services)
-          .lookupName({ name })
-          .catch(() => undefined)
-        const resolved = receiverFromProfile(name, profile, (a) => this.isValidAddress(a))
+        // ENS names are read from the chain (SPEC §7), other names from the API's profiles.
+        const resolved =
+          (await receiverOnChain(this.adapter, name, this.portico.chains.activeCaipNetwork)) ??
+          receiverFromProfile(
+            name,
+            await requireApi(this.portico.services)
+              .lookupName({ name })
+              .catch(() => undefined),
+            (a) => this.isValidAddress(a),
+          )
         runInAction(() => {
           this.resolved = resolved
           this.unresolvedName = resolved === undefined

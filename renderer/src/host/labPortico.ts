@@ -7,6 +7,7 @@ import { walletConnect } from 'portico/walletconnect'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
+import { labEnsAddresses } from '../../../simulators/contracts/labEns'
 import {
   type BitcoinWalletId,
   installBitcoinWallets,
@@ -27,7 +28,9 @@ import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
 import { answerLabPanel } from './labPanel'
+import { LAB_IPHONE } from './labPlatform'
 import { labPolkadot } from './labPolkadot'
+import { labRpcGateway } from './labRpcGateway'
 import { labSiwx } from './labSiwx'
 
 /**
@@ -105,7 +108,10 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   const site = hostSiteOptions(config, win)
   const loadEvm = async () => {
     await walletsRestored
-    return loadEip155Adapter({ window: win, fetch })
+    // Node reads go through the stub's RPC gateway, its fallback endpoint second (issue 21).
+    const rpcGateway = labRpcGateway(config.apiUrl, site.projectId, networks)
+    const ens = { registry: labEnsAddresses().registry, chains: [networks[0].caipNetworkId] }
+    return loadEip155Adapter({ window: win, fetch, ens, ...(rpcGateway ? { rpcGateway } : {}) })
   }
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
   const solanaRpcUrl = config.solanaRpcUrl
@@ -130,6 +136,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     {
       ...site,
       ...(siwx ? { siwx } : {}),
+      // `device=mobile`: the page plays an iPhone's Safari (deep links, pairing reuse; issue 21).
+      ...(url.searchParams.get('device') === 'mobile' ? { platform: LAB_IPHONE } : {}),
       // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }

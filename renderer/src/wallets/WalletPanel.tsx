@@ -7,6 +7,7 @@ import { PolkadotExtensionControls } from './PolkadotExtensionControls'
 import { PromptControls } from './PromptControls'
 import { type EvmWalletHandle, type PanelFrame, panelHandles } from './panelHandles'
 import { SolanaWalletControls } from './SolanaWalletControls'
+import { WalletCallControls } from './WalletCallControls'
 
 function parseChainIds(text: string): number[] {
   return text
@@ -48,6 +49,7 @@ function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
           onBlur={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
         />
       </label>
+      <WalletCallControls settings={settings} apply={apply} />
       <output data-testid={`${id}-settings`}>
         {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
       </output>

@@ -23,6 +23,7 @@
  * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts) |
  * | GET /v1/analytics-config; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
+ * | POST /v1?chainId&projectId, POST /rpc/fallback?chainId | node JSON-RPC (gatewayRoutes.ts) |
  * | POST /onramp/checkout/complete, /onramp/checkout/decline | the lab checkout (onrampCheckout.ts) |
  */
 
@@ -36,6 +37,8 @@ import { balanceRoutes } from './balanceRoutes'
 import { blockchainApiCommands } from './blockchainApiCommands'
 import { catalogRoutes } from './catalogRoutes'
 import { convertRoutes } from './convertRoutes'
+import { gatewayCommands } from './gatewayCommands'
+import { gatewayRoutes } from './gatewayRoutes'
 import { createHistoryIndex } from './historyIndex'
 import { historyRoutes } from './historyRoutes'
 import { createLabContext } from './labContext'
@@ -124,6 +127,8 @@ export function createBlockchainApiSimulator(
   const analytics: AnalyticsState = { enabled: true, events: [] }
   const siwx = createSiwxServerState()
   const checkout = createOnrampCheckoutState()
+  const refusedProjectIds = new Set<string>()
+  const commands = blockchainApiCommands({ analytics, names, sessions, checkout })
   const seeds = options.names ?? [{ name: 'alice.portico.id', address: devAccount(0).address }]
 
   return createHttpSimulator({
@@ -150,6 +155,7 @@ export function createBlockchainApiSimulator(
         ...sessionRoutes(sessions),
         ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),
+        ...gatewayRoutes(contexts, refusedProjectIds),
       ]
     },
     afterStart: () => {
@@ -159,7 +165,7 @@ export function createBlockchainApiSimulator(
         if (!names.byName(seed.name)) names.register({ ...seed, attributes })
       }
     },
-    commands: blockchainApiCommands({ analytics, names, sessions, checkout }),
+    commands: gatewayCommands(refusedProjectIds, commands),
     info: () => ({ chainId, caipChainId: ctx.caipChainId }),
   })
 }

@@ -54,6 +54,35 @@ describe('ConnectingWalletConnect', () => {
     expect(port.connectCalls).toBe(0)
   })
 
+  it('behavior: on a phone, tapping "Open in wallet app" keeps the wallet as the deep-link choice', async () => {
+    const port = Object.assign(new FakePairingPort(), {
+      chosen: undefined as { href: string; name: string } | undefined,
+      rememberDeepLink(choice: { href: string; name: string }) {
+        port.chosen = choice
+      },
+    })
+    port.emit(URI)
+    setup({ port, mobile: true })
+    ;(await screen.findByRole('link', { name: 'Open in wallet app' })).click()
+    expect(port.chosen).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+  })
+
+  it("parameters: without a chosen wallet, a returning visitor gets the stored choice's link", async () => {
+    const port = Object.assign(new FakePairingPort(), {
+      deepLinkChoice: { href: 'rainbow://', name: 'Rainbow' },
+    })
+    port.emit(URI)
+    const test = createTestPortico({
+      options: { platform: { device: 'mobile', os: 'ios', messagingAppBrowser: false } },
+    })
+    test.portico.attachPorts({ pairing: port })
+    test.portico.modal.open()
+    test.portico.router.push('ConnectingWalletConnect')
+    render(<ConnectingWalletConnect portico={test.portico} services={test.services} />)
+    const link = await screen.findByRole('link', { name: 'Open in wallet app' })
+    expect(link.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`)
+  })
+
   it('behavior: a failed pairing shows its message and "Try again" starts another', async () => {
     const port = new FakePairingPort()
     port.connectError = new Error('relay down')

@@ -31,6 +31,7 @@ export const ConnectingWalletConnect = observer(function ConnectingWalletConnect
         {...props}
         hint={wallet ? t('connecting.scanHint', { name }) : t('connecting.scanAnyWallet')}
         mobileLink={typeof mobileLink === 'string' ? mobileLink : undefined}
+        walletName={wallet?.name}
       />
     </div>
   )

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import { errorText } from '../shared/errorText'
 import type { ViewProps } from '../viewProps'
-import { walletDeepLink } from './pairingSource'
+import { pairingUriSource, walletDeepLink } from './pairingSource'
 import { usePairingUri } from './usePairingUri'
 
 /** Props of {@link PairingPanel}. */
@@ -15,6 +15,8 @@ export interface PairingPanelProps extends ViewProps {
   hint: string
   /** The wallet's mobile link, for the deep link on a phone. */
   mobileLink?: string | undefined
+  /** The chosen wallet's name, kept with its link as the deep-link choice (SPEC §3). */
+  walletName?: string | undefined
 }
 
 /**
@@ -33,6 +35,14 @@ export const PairingPanel = observer(function PairingPanel(props: PairingPanelPr
   const { portico } = props
   const { uri, error, retry } = usePairingUri(portico)
   const mobile = portico.options.platform.device === 'mobile'
+  // SPEC §3: without a chosen wallet, a returning visitor resumes with the one deep-linked to.
+  const source = pairingUriSource(portico.ports.pairing)
+  const mobileLink = props.mobileLink ?? source?.deepLinkChoice?.href
+  const remember = () => {
+    if (props.mobileLink && props.walletName) {
+      source?.rememberDeepLink?.({ href: props.mobileLink, name: props.walletName })
+    }
+  }
 
   if (error !== undefined) {
     return (
@@ -56,7 +66,8 @@ export const PairingPanel = observer(function PairingPanel(props: PairingPanelPr
       {mobile && (
         <a
           className="portico-button portico-button--primary"
-          href={walletDeepLink(props.mobileLink, uri)}
+          href={walletDeepLink(mobileLink, uri)}
+          onClick={remember}
         >
           {t('connecting.openInWalletApp')}
         </a>

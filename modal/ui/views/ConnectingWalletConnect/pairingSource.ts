@@ -11,6 +11,10 @@ export interface PairingUriSource {
   on(event: 'uri', listener: (pairing: { uri: string }) => void): () => void
   /** Starts (or reuses) a pairing attempt. */
   connect(): Promise<unknown>
+  /** The wallet a mobile visitor deep-linked to last (SPEC §3), when the port keeps it. */
+  readonly deepLinkChoice?: { href: string; name: string } | undefined
+  /** Keeps the wallet the visitor is leaving for by deep link. */
+  rememberDeepLink?(choice: { href: string; name: string }): void
 }
 
 /**

@@ -1,0 +1,23 @@
+import type { FetchFn } from '../../core/deps'
+import type { Eip155Window } from './eip155Wallets'
+import type { EnsOptions } from './ens'
+import type { RpcGatewayOptions } from './rpcGateway'
+
+/**
+ * What the eip155 adapter is built with.
+ *
+ * @example
+ * ```ts
+ * const options: Eip155AdapterOptions = { window, rpcGateway: { host, projectId } }
+ * ```
+ */
+export interface Eip155AdapterOptions {
+  /** The window (or a stand-in EventTarget) where wallets announce or inject themselves. */
+  window: Eip155Window
+  /** Used for node reads (balances). Default: the global fetch. */
+  fetch?: FetchFn
+  /** The RPC gateway for node reads on its chains (SPEC §7); absent: each network's own URL. */
+  rpcGateway?: RpcGatewayOptions
+  /** Where ENS name lookups read (default: the canonical registry on Ethereum). */
+  ens?: EnsOptions
+}

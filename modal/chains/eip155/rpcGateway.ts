@@ -1,0 +1,90 @@
+import { fallback, http, type Transport } from 'viem'
+import type { CaipNetwork, CaipNetworkId } from '../../core/caip/types'
+import type { FetchFn } from '../../core/deps'
+
+/**
+ * The chains the RPC gateway serves (SPEC §7 "RPC gateway"): node JSON-RPC for these goes to
+ * the gateway, every other chain to its own default RPC URL.
+ */
+export const GATEWAY_CHAINS: readonly CaipNetworkId[] = [
+  'eip155:1',
+  'eip155:10',
+  'eip155:56',
+  'eip155:100',
+  'eip155:137',
+  'eip155:324',
+  'eip155:8453',
+  'eip155:42161',
+  'eip155:42220',
+  'eip155:43114',
+  'eip155:11155111',
+]
+
+/**
+ * SPEC §9 "RPC fallback ranking", as viem's `fallback` transport `rank` options: re-ranked
+ * every 4000 ms over the last 10 samples, a ping timing out after 1000 ms, scored 0.7 for
+ * stability and 0.3 for latency.
+ */
+export const FALLBACK_RANKING = {
+  interval: 4000,
+  sampleCount: 10,
+  timeout: 1000,
+  weights: { stability: 0.7, latency: 0.3 },
+} as const
+
+/** Where the gateway is and who asks (the host's project id). */
+export interface RpcGatewayOptions {
+  /** The gateway host, e.g. `https://rpc.example.org`; requests go to `{host}/v1/?…`. */
+  host: string
+  projectId: string
+  /** Overrides {@link GATEWAY_CHAINS}, the chains the gateway serves. */
+  chains?: readonly CaipNetworkId[]
+  /**
+   * Secondary endpoints per gateway chain: the fallbacks after the gateway, in place of the
+   * network's own RPC URLs (which are the fallbacks of a chain not named here).
+   */
+  secondary?: Readonly<Record<CaipNetworkId, readonly string[]>>
+}
+
+/**
+ * The node endpoints of `network`, best first: the gateway URL for a gateway chain, then its
+ * secondary endpoints, or the network's own default RPC URLs when it has none named.
+ *
+ * @example
+ * ```ts
+ * rpcEndpoints(withRpcUrl(base, 'http://127.0.0.1:8545'), { host: 'https://gw', projectId: 'p' })
+ * // ['https://gw/v1/?chainId=eip155%3A8453&projectId=p', 'http://127.0.0.1:8545']
+ * ```
+ */
+export function rpcEndpoints(network: CaipNetwork, gateway?: RpcGatewayOptions): string[] {
+  const own = network.rpcUrls.default.http
+  if (!gateway || !(gateway.chains ?? GATEWAY_CHAINS).includes(network.caipNetworkId)) {
+    return [...own]
+  }
+  const query = new URLSearchParams({
+    chainId: network.caipNetworkId,
+    projectId: gateway.projectId,
+  })
+  const url = `${gateway.host.replace(/\/+$/, '')}/v1/?${query}`
+  const secondary = gateway.secondary?.[network.caipNetworkId]
+  return [...new Set([url, ...(secondary?.length ? secondary : own)])]
+}
+
+/**
+ * One transport over `urls`: a single URL is a plain http transport; several are viem's
+ * `fallback`, ranked as SPEC §9 says, so a failing endpoint's reads move to the next one
+ * without the visitor noticing.
+ *
+ * @example
+ * ```ts
+ * createPublicClient({ transport: rankedTransport(rpcEndpoints(network, gateway), fetch) })
+ * ```
+ */
+export function rankedTransport(urls: readonly string[], fetchFn: FetchFn): Transport {
+  const viemFetch = (input: string | URL | Request, init?: RequestInit) =>
+    fetchFn(String(input), init)
+  const transports = urls.map((url) => http(url, { fetchFn: viemFetch, retryCount: 0 }))
+  const [only] = transports
+  if (transports.length === 1 && only) return only
+  return fallback(transports, { rank: FALLBACK_RANKING, retryCount: 0 })
+}
