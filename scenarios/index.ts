@@ -27,6 +27,7 @@ import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
+import apiInvalidProjectId from './gateway/apiRefusesProject'
 import gatewayFallback from './gateway/gatewayFallback'
 import walletSendCalls from './gateway/sendCalls'
 import walletAssetsSource from './gateway/walletAssets'
@@ -175,6 +176,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   walletAssetsSource,
   walletSendCalls,
   sendToEnsName,
+  apiInvalidProjectId,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -3,6 +3,7 @@ import { storagePrefix } from '../storage/storageSchema'
 import { type AnalyticsService, createAnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
 import { type BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
+import { watchProjectRefusal } from './blockchainApi/projectRefusal'
 import { createWalletListingClient, type WalletListingClient } from './walletListing/client'
 
 /** The sdk type Portico reports as `st` on every call. */
@@ -59,10 +60,11 @@ export class PorticoServices {
   get api(): BlockchainApiClient | undefined {
     const baseUrl = this.portico.options.endpoints?.api
     if (!baseUrl) return undefined
-    const { deps, chains } = this.portico
+    const { deps, chains, alerts } = this.portico
     this.apiClient ??= createBlockchainApiClient({
       ...this.identity,
-      fetch: deps.fetch,
+      // SPEC §8: the API refusing the project id raises "Invalid Project ID" (issue 21).
+      fetch: watchProjectRefusal(deps.fetch, () => alerts.show('INVALID_PROJECT_ID')),
       clock: deps.clock,
       baseUrl,
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
