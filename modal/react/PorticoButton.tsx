@@ -1,6 +1,7 @@
 import { formatBalance } from '../core/format/number'
 import { useI18n } from '../ui/i18n/I18nProvider'
 import { truncateAddress } from '../ui/views/shared/truncateAddress'
+import { prefetchModal } from './lazyModal'
 import { porticoButtonStyle } from './porticoButtonStyle'
 import { usePortico } from './usePortico'
 import { usePorticoAccount } from './usePorticoAccount'
@@ -41,6 +42,9 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     type: 'button' as const,
     className,
     'data-portico-button': variant,
+    // A pointer on its way to the button (or keyboard focus) starts loading the modal's chunk.
+    onPointerEnter: prefetchModal,
+    onFocus: prefetchModal,
   }
 
   if (variant === 'network') {

@@ -13,6 +13,8 @@ export interface BuiltChunk {
   startup: boolean
   /** The source modules bundled in it (absolute paths). */
   moduleIds: string[]
+  /** Each module's rendered bytes in the chunk (before gzip). */
+  moduleBytes: Record<string, number>
 }
 
 /** What {@link buildBenchPage} produced. */
@@ -70,6 +72,9 @@ export async function buildBenchPage(outDir = resolve('out/bench')): Promise<Ben
     gzipBytes: gzipSync(chunk.code).length,
     startup: startup.has(chunk.fileName),
     moduleIds: [...chunk.moduleIds],
+    moduleBytes: Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]),
+    ),
   }))
   const startupGzipBytes = described
     .filter((c) => c.startup)
