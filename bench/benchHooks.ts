@@ -11,6 +11,8 @@ export interface BenchHooks {
   /** Opens a view by name (AllWallets for the scrolling run). */
   openView(view: 'AllWallets' | 'Connect'): void
   close(): void
+  /** Connects the `?wallet` bench wallet and disconnects, `count` times. */
+  connectCycles(count: number): Promise<void>
 }
 
 declare global {
@@ -56,6 +58,15 @@ export function exposeBenchHooks(portico: Portico): void {
   window.__bench = {
     openView: (view) => portico.open({ view }),
     close: () => portico.close(),
+    connectCycles: async (count) => {
+      await portico.loadConnectors()
+      const wallet = portico.connectors.visible.find((c) => c.info?.rdns === 'io.portico.bench')
+      if (!wallet) throw new Error('no bench wallet (load the page with ?wallet)')
+      for (let i = 0; i < count; i++) {
+        await portico.connection.connect('eip155', wallet.id)
+        await portico.connection.disconnect('eip155')
+      }
+    },
     openAndWaitForConnect: () =>
       new Promise((resolve) => {
         const done = () => {

@@ -8,6 +8,7 @@ import { type BenchBuild, buildBenchPage } from './buildBenchPage'
 import { launchChromium } from './chromium'
 import { chunkBudgets, measureRow } from './chunkBudgets'
 import { measureStartupOnce } from './measureStartup'
+import { runMemoryCycles } from './memoryRun'
 import { serveBenchPage } from './serveBenchPage'
 
 /**
@@ -29,6 +30,8 @@ const LAZY_ONLY = [
   /node_modules\/zod\//,
   OTHER_CHAINS,
 ]
+/** "Flat": what a long session may add, in DOM nodes and in event listeners, after warm-up. */
+const FLAT = { nodes: 20, listeners: 5 }
 /** SPEC: AllWallets keeps the DOM small at any scroll position. */
 const GRID_NODE_LIMIT = 200
 
@@ -146,4 +149,24 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       await listing.stop()
     }
   }, 90_000)
+
+  it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat', async () => {
+    const server = await serveBenchPage(built.outDir)
+    const browser = await launchChromium()
+    try {
+      for (const [kind, cycles] of [
+        ['open-close', 1000],
+        ['connect-disconnect', 100],
+      ] as const) {
+        const run = await runMemoryCycles(browser, server.url, kind, cycles)
+        const { afterWarmUp: before, afterCycles: after } = run
+        expect(before.nodes, kind).toBeGreaterThan(0)
+        expect(after.nodes - before.nodes, kind).toBeLessThanOrEqual(FLAT.nodes)
+        expect(after.listeners - before.listeners, kind).toBeLessThanOrEqual(FLAT.listeners)
+      }
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }, 120_000)
 })

@@ -8,6 +8,7 @@ import { launchChromium } from './chromium'
 import { chunkBudgets, measureRow } from './chunkBudgets'
 import { type ClickRun, measureClickOnce } from './clickRun'
 import { measureStartupOnce, median, type StartupRun } from './measureStartup'
+import { type MemoryRun, runMemoryCycles } from './memoryRun'
 import { runPairingBench } from './pairingBench'
 import { serveBenchPage } from './serveBenchPage'
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const startup: StartupRun[] = []
   const clicks: ClickRun[] = []
   const scrolls: AllWalletsRun[] = []
+  let openClose: MemoryRun | undefined
+  let connectCycles: MemoryRun | undefined
   try {
     // One warm-up load so that the first measured run does not pay for Chromium's own start.
     await measureStartupOnce(browser, server.url)
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
       clicks.push(await measureClickOnce(browser, server.url))
       scrolls.push(await runAllWallets(browser, server.url))
     }
+    openClose = await runMemoryCycles(browser, server.url, 'open-close', 1000)
+    connectCycles = await runMemoryCycles(browser, server.url, 'connect-disconnect', 100)
   } finally {
     await browser.close()
     await server.close()
@@ -124,6 +129,8 @@ async function main(): Promise<void> {
       unit: 'ms',
       target: 'SPEC pads to 300 ms',
     },
+    ...memoryFigures('1,000 open/close', openClose),
+    ...memoryFigures('100 connect/disconnect', connectCycles),
   ]
   const chunks = chunkBudgets(built.chunks).map((row) => {
     const measured = measureRow(row, row.build === 'index' ? built.chunks : catalogue.chunks)
@@ -153,12 +160,38 @@ async function main(): Promise<void> {
   await mkdir(RESULTS, { recursive: true })
   const date = new Date().toISOString()
   await writeFile(SUMMARY, `${JSON.stringify({ date, runs, figures }, null, 2)}\n`)
-  const raw = { date, startup, clicks, allWallets: scrolls }
+  const raw = { date, startup, clicks, allWallets: scrolls, openClose, connectCycles }
   await writeFile(resolve(RESULTS, 'startup.json'), `${JSON.stringify(raw, null, 2)}\n`)
   await writeFile(resolve(RESULTS, 'chunks.json'), `${JSON.stringify({ date, chunks }, null, 2)}\n`)
   console.log(`wrote ${RESULTS}/{summary,startup,chunks}.json`)
   // WalletConnect: URI shown → session settled over the local relay (issue 6).
   await runPairingBench(runs)
+}
+
+/** The growth a run of cycles left behind, after warm-up and a forced GC. */
+function memoryFigures(label: string, run: MemoryRun | undefined): Figure[] {
+  if (!run) return []
+  const { afterWarmUp: before, afterCycles: after } = run
+  return [
+    {
+      label: `${label}: DOM nodes added`,
+      value: after.nodes - before.nodes,
+      unit: 'count',
+      target: '~0',
+    },
+    {
+      label: `${label}: listeners added`,
+      value: after.listeners - before.listeners,
+      unit: 'count',
+      target: '~0',
+    },
+    {
+      label: `${label}: heap change`,
+      value: (after.heapBytes - before.heapBytes) / KiB,
+      unit: 'KiB',
+      target: 'flat',
+    },
+  ]
 }
 
 main().catch((error) => {

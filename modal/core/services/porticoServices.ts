@@ -2,8 +2,7 @@ import type { Portico } from '../createPortico'
 import { storagePrefix } from '../storage/storageSchema'
 import { type AnalyticsService, createAnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
-import type { BlockchainApiClient } from './blockchainApi/client'
-import { lazyBlockchainApiClient } from './blockchainApi/lazyClient'
+import { type BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
 import { createWalletListingClient, type WalletListingClient } from './walletListing/client'
 
 /** The sdk type Portico reports as `st` on every call. */
@@ -61,20 +60,16 @@ export class PorticoServices {
     const baseUrl = this.portico.options.endpoints?.api
     if (!baseUrl) return undefined
     const { deps, chains } = this.portico
-    // Loaded on the first call: the client is no start-up script (issue 10).
-    this.apiClient ??= lazyBlockchainApiClient(
-      {
-        ...this.identity,
-        fetch: deps.fetch,
-        clock: deps.clock,
-        baseUrl,
-        getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
-        storage: deps.storage,
-        storageKeyPrefix: storagePrefix(this.portico.options.storageKey),
-        logger: deps.logger,
-      },
-      () => import('./blockchainApi/client').then((m) => m.createBlockchainApiClient),
-    )
+    this.apiClient ??= createBlockchainApiClient({
+      ...this.identity,
+      fetch: deps.fetch,
+      clock: deps.clock,
+      baseUrl,
+      getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
+      storage: deps.storage,
+      storageKeyPrefix: storagePrefix(this.portico.options.storageKey),
+      logger: deps.logger,
+    })
     return this.apiClient
   }
 

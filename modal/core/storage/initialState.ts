@@ -3,7 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import { addressFields } from '../stores/chainState'
 import type { ChainStore } from '../stores/chainStore'
 import { isEvmAddress, isSolanaAddress } from '../validation/address'
-import { array, guarded, object, oneOf, optional, type Schema, string } from '../validation/schema'
+import { array, guarded, object, oneOf, optional, type Schema } from '../validation/schema'
 
 /** The storage key (with Portico's prefix) that holds the snapshot a server reads. */
 export const INITIAL_STATE_KEY = '@portico/initialState'
