@@ -13,11 +13,12 @@ import { serveBenchPage } from './serveBenchPage'
 
 /**
  * The start-up budget: React 19 + Portico created + PorticoButton, gzip, what a visitor
- * downloads before ready. Issue 10's target is 100 KiB; measured 108.2 KiB on this branch
- * (React + react-dom + mobx alone are 79 KiB), so this asserts the measured figure with 2 KiB of
- * room until the rest (the English catalogue, ~3.8 KiB) moves off start-up.
+ * downloads before ready. Issue 10's target is 100 KiB, not reached yet: measured 109.8 KiB on
+ * this branch (React + react-dom + mobx + mobx-react-lite alone are 79.0 KiB). This asserts the
+ * measured figure with ~2 KiB of room, a ratchet: lower it as code leaves start-up (next: the
+ * English catalogue, 3.8 KiB; the services' clients, ~3 KiB; `npx tsx scripts/bench/startupModules.ts`).
  */
-const STARTUP_BUDGET_BYTES = 110 * 1024
+const STARTUP_BUDGET_BYTES = 112 * 1024
 
 /** Code of the families the eip155-only page must never load, open or not. */
 const OTHER_CHAINS =
