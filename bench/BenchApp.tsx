@@ -5,6 +5,7 @@ import { PorticoButton, PorticoProvider } from 'portico/react'
 import { loadSolanaAdapter, solana, withSolanaRpcUrl } from 'portico/solana'
 import { useEffect, useState } from 'react'
 import { exposeBenchHooks, READY_MARK } from './benchHooks'
+import { installBenchWallet } from './benchWallet'
 
 const eip155: ChainAdapterLoader = () => loadEip155Adapter({ window })
 /** `?solana` adds the solana family (the budget test proves its code stays out otherwise). */
@@ -17,6 +18,8 @@ const polkadotNetworks = withPolkadot ? [withPolkadotRpcUrl(polkadot, 'ws://127.
 const polkadotAdapters = withPolkadot
   ? { polkadot: () => loadPolkadotAdapter({ window, appName: 'bench' }) }
   : {}
+/** `?wallet` installs an EIP-6963 wallet for the connect/disconnect memory cycles. */
+if (new URLSearchParams(location.search).has('wallet')) installBenchWallet()
 
 /** What a host writes: one instance, the provider, the button. Marks when it is usable. */
 export function BenchApp() {

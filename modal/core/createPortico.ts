@@ -1,37 +1,46 @@
-import { reportAnalytics } from './analyticsReporter'
 import type { ChainNamespace } from './caip/types'
 import type { AdapterRequest, ChainAdapter } from './chains/chainAdapter'
 import type { ProviderOf } from './chains/providers'
-import { createDefaultDeps, type PorticoDeps } from './deps'
-import { PorticoError } from './errors/porticoError'
+import {
+  adoptAdapter,
+  loadListedAdapters,
+  sendRequest,
+  startWatchers,
+  type WatcherName,
+} from './createPorticoActions'
+import { restoreVisit } from './createPorticoRestore'
+import {
+  attachApiTokenBalances,
+  createBalanceStore,
+  createConnectionStore,
+  createModalStore,
+  createNetworkStore,
+  createRequestStore,
+  createRouterStore,
+} from './createPorticoStores'
+import type { PorticoDeps } from './deps'
 import { DisconnectEvents } from './events/disconnectEvents'
 import { EventFeed, type PorticoEventListener } from './events/eventFeed'
-import { watchStoreEvents } from './events/storeEvents'
 import type { Features } from './options/features'
-import type { PorticoOptions } from './options/options'
-import { type ResolvedOptions, resolveOptions } from './options/resolveOptions'
-import { type ConnectorPlugin, installConnectorPlugins } from './plugins/connectorPlugin'
-import { RequestStore } from './requests/requestStore'
+import type { ResolvedOptions } from './options/resolveOptions'
+import type { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
-import { watchSignIn } from './signInWatcher'
 import { type InitialStateSync, syncInitialState } from './storage/initialStateSync'
 import { PorticoStorage } from './storage/porticoStorage'
 import { storagePrefix } from './storage/storageSchema'
 import { AdapterRegistry } from './stores/adapterRegistry'
 import { AlertStore } from './stores/alertStore'
-import { BalanceStore } from './stores/balanceStore'
+import type { BalanceStore } from './stores/balanceStore'
 import { ChainStore } from './stores/chainStore'
-import { ConnectionStore } from './stores/connectionStore'
+import type { ConnectionStore } from './stores/connectionStore'
 import { ConnectorsStore } from './stores/connectorsStore'
-import { ModalStore, type OpenOptions } from './stores/modalStore'
-import { NetworkStore } from './stores/networkStore'
+import type { ModalStore, OpenOptions } from './stores/modalStore'
+import type { NetworkStore } from './stores/networkStore'
 import type { PorticoPorts } from './stores/ports'
-import { toPorticoError } from './stores/providerErrors'
-import { RouterStore } from './stores/routerStore'
+import type { RouterStore } from './stores/routerStore'
 import { SignInStore } from './stores/signInStore'
 import { SnackbarStore } from './stores/snackbarStore'
 import { ThemeStore } from './stores/themeStore'
-import { usesEmbeddedWallet } from './walletRouting'
 
 /**
  * The root store of one Portico instance. It owns every store; two instances share nothing.
@@ -50,8 +59,7 @@ export class Portico {
   readonly deps: PorticoDeps
   readonly features: Features
   readonly storage: PorticoStorage
-  /** Capabilities built elsewhere (pairing, auth, send form, balances) plug in here. */
-  readonly ports: PorticoPorts = {}
+  readonly ports: PorticoPorts = {} // capabilities built elsewhere plug in here (attachPorts)
   readonly theme: ThemeStore
   readonly snackbar: SnackbarStore
   readonly alerts: AlertStore
@@ -69,10 +77,9 @@ export class Portico {
   readonly services: PorticoServices
   /** The one event feed (SPEC §7 names): analytics, the hooks and the host read it. */
   readonly events: EventFeed
-  private readonly unsubscribers = new Map<
-    ChainNamespace | 'analytics' | 'events' | 'ssr' | 'siwx',
-    () => void
-  >()
+  /** Reports requested disconnects on the feed (DISCONNECT_SUCCESS or DISCONNECT_ERROR). */
+  readonly disconnects: DisconnectEvents
+  private readonly unsubscribers = new Map<ChainNamespace | WatcherName, () => void>()
   /** The server-rendered first state (`options.initialState`) and its cookie snapshot. */
   private readonly initialState: InitialStateSync
   private initialized: Promise<void> | undefined
@@ -82,120 +89,35 @@ export class Portico {
     this.deps = deps
     this.features = options.features
     const { clock, logger } = deps
-    const storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
-    this.storage = storage
+    this.storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
     this.events = new EventFeed(clock, (error) => logger.warn('event listener', error))
-    const disconnects = new DisconnectEvents(this.events)
+    this.disconnects = new DisconnectEvents(this.events)
     this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
     this.snackbar = new SnackbarStore(clock)
     this.alerts = new AlertStore()
     this.signIn = new SignInStore(options.siwx?.required === true)
-    this.chains = new ChainStore(
-      options.networks,
-      options.defaultAccountTypes,
-      options.defaultNetwork,
-    )
+    const { networks, defaultAccountTypes, defaultNetwork } = options
+    this.chains = new ChainStore(networks, defaultAccountTypes, defaultNetwork)
     this.adapters = new AdapterRegistry(options.adapters ?? {}, (adapter) => this.adopt(adapter))
-    this.connectors = new ConnectorsStore({
-      features: options.features,
-      platform: options.platform,
-      aliases: options.connectorAliases,
-      storage,
-    })
-    this.router = new RouterStore({
-      close: () => this.modal.close(),
-      onBack: (left) => this.afterBack(left),
-    })
-    this.requests = new RequestStore({
-      showApproval: () => this.modal.open({ view: 'ApproveTransaction' }),
-      leaveApproval: () => {
-        if (this.modal.isOpen && this.router.view === 'ApproveTransaction') this.router.goBack()
-      },
-      refreshNativeBalance: () => this.balances.refreshNativeBalance(),
-      showError: (error) => this.snackbar.showError(error),
-      reportNotAllowed: (error) => {
-        this.modal.open()
-        logger.error('wallet request refused', error)
-      },
-      clock,
-    })
-    this.modal = new ModalStore(clock, this.router, {
-      device: options.platform.device,
-      embedded: options.enableEmbedded,
-      appendToPage: options.appendToPage,
-      activeNamespace: () => this.chains.activeNamespace,
-      hasAdapters: () => !this.adapters.isEmpty,
-      hasAddress: () => this.chains.activeAddress !== undefined,
-      isConnected: () => this.chains.isConnected(),
-      focusNamespace: (namespace) => {
-        if (namespace) this.chains.setActiveNamespace(namespace)
-        else this.chains.clearNamespaceSwitch()
-        this.connectors.setFilterByNamespace(namespace)
-      },
-      signInPending: () => this.signIn.isPending,
-      rejectPendingRequests: () => {
-        this.requests.rejectAll()
-        this.connection.cancelConnecting()
-      },
-      onOpen: () => {
-        if (!options.projectId) this.alerts.show('PROJECT_ID_NOT_CONFIGURED')
-      },
-    })
-    this.networks = new NetworkStore({
-      chains: this.chains,
-      adapters: this.adapters,
-      connectors: this.connectors,
-      alerts: this.alerts,
-      storage,
-      ports: this.ports,
-      allowUnsupportedChain: options.allowUnsupportedChain,
-      showView: (view) => this.modal.open({ view }),
-    })
-    this.connection = new ConnectionStore({
-      chains: this.chains,
-      adapters: this.adapters,
-      connectors: this.connectors,
-      storage,
-      ports: this.ports,
-      siwx: options.siwx,
-      logger,
-      disconnects,
-      onChainId: (namespace, chainId) => this.networks.handleChainId(namespace, chainId),
-    })
-    this.balances = new BalanceStore({
-      chains: this.chains,
-      adapters: this.adapters,
-      ports: this.ports,
-      snackbar: this.snackbar,
-      logger,
-      isUnsupportedNetwork: () => this.networks.isUnsupportedNetwork,
-    })
+    // The stores that call one another are wired in createPorticoStores.ts.
+    const { features, platform, connectorAliases: aliases } = options
+    this.connectors = new ConnectorsStore({ features, platform, aliases, storage: this.storage })
+    this.router = createRouterStore(this)
+    this.requests = createRequestStore(this)
+    this.modal = createModalStore(this)
+    this.networks = createNetworkStore(this)
+    this.connection = createConnectionStore(this)
+    this.balances = createBalanceStore(this)
     this.services = new PorticoServices(this)
-    // Token balances come from the Blockchain API, when one is configured, unless the host
-    // attaches another source; with neither, the Tokens tab is not shown.
-    if (this.services.supports('tokenBalances')) {
-      const services = this.services
-      this.ports.tokenBalances = {
-        getBalance: async (params) => {
-          const api = services.api
-          if (!api) return { balances: [] }
-          // An unreadable supported-chains list is a failure, not "unsupported": it must not
-          // read as "No tokens yet" (the client would answer its empty default).
-          await api.getSupportedChains()
-          return api.getBalance(params)
-        },
-      }
-    }
-    this.unsubscribers.set('events', watchStoreEvents({ ...this, disconnects }, this.events))
-    this.unsubscribers.set('analytics', reportAnalytics(this))
+    attachApiTokenBalances(this)
     this.initialState = syncInitialState(this.chains, deps.storage, options.initialState)
-    this.unsubscribers.set('ssr', this.initialState.stop)
-    if (options.siwx) this.unsubscribers.set('siwx', watchSignIn(this))
+    for (const [name, stop] of startWatchers(this, this.initialState)) {
+      this.unsubscribers.set(name, stop)
+    }
   }
 
   /**
-   * Calls `listener` with every event of this instance (SPEC §7 names: MODAL_OPEN,
-   * CONNECT_SUCCESS, SWITCH_NETWORK, …), the same feed analytics reads. Returns the unsubscribe.
+   * Calls `listener` with every event (SPEC §7 names) of this instance; returns the unsubscribe.
    *
    * @example
    * ```ts
@@ -208,9 +130,8 @@ export class Portico {
   }
 
   /**
-   * The connected wallet's own provider on `namespace` (the active one by default): EIP-1193 on
-   * eip155, so viem's `custom()` and ethers' `BrowserProvider` work with it. Undefined while the
-   * namespace is not connected. Its requests go straight to the wallet.
+   * The connected wallet's own provider on `namespace` (default: the active one), EIP-1193 on
+   * eip155 for viem's `custom()` or ethers; undefined while not connected.
    *
    * @example
    * ```ts
@@ -226,10 +147,9 @@ export class Portico {
   }
 
   /**
-   * Restores what an earlier visit persisted (active network, recent wallets, smart-account
-   * networks) and syncs existing connections through the adapters of the namespaces that had
-   * one; an account seeded from `options.initialState` that no wallet confirms is cleared. The
-   * host or the lab calls it once; later calls return the same promise.
+   * Restores an earlier visit (active network, recent wallets, smart-account networks) and
+   * syncs its connections; a seeded `initialState` account no wallet confirms is cleared.
+   * Later calls return the same promise.
    *
    * @example
    * ```ts
@@ -238,7 +158,7 @@ export class Portico {
    * ```
    */
   init(): Promise<void> {
-    this.initialized ??= this.restore().then(() => this.initialState.dropUnconfirmed())
+    this.initialized ??= restoreVisit(this).then(() => this.initialState.dropUnconfirmed())
     return this.initialized
   }
 
@@ -279,8 +199,7 @@ export class Portico {
   }
 
   /**
-   * Loads the adapters whose connectors the connect view lists: the filtered namespace, or
-   * every registered one. The connect view calls this when it shows.
+   * Loads the adapters whose connectors the connect view lists (the filtered namespace, or all).
    *
    * @example
    * ```ts
@@ -288,41 +207,25 @@ export class Portico {
    * portico.connectors.visible
    * ```
    */
-  async loadConnectors(): Promise<void> {
-    const filter = this.connectors.filterByNamespace
-    const namespaces = filter ? [filter] : this.adapters.namespaces
-    await Promise.all(
-      namespaces
-        .filter((ns) => this.adapters.has(ns))
-        .map((ns) => this.adapters.load(ns).catch((e) => this.deps.logger.warn('adapter', e))),
-    )
+  loadConnectors(): Promise<void> {
+    return loadListedAdapters(this)
   }
 
   /**
-   * Sends a wallet request on the active (or given) namespace. With the embedded wallet it goes
-   * through the approval gate of {@link RequestStore} (unsafe methods wait for approval on
-   * ApproveTransaction); any other wallet gets it directly and confirms in its own UI (SPEC §6).
+   * Sends a wallet request on the active (or given) namespace. The embedded wallet's go through
+   * {@link RequestStore}'s approval gate; other wallets confirm in their own UI (SPEC §6).
    *
    * @example
    * ```ts
    * const signature = await portico.request({ method: 'personal_sign', params: [message, address] })
    * ```
    */
-  async request(
-    request: AdapterRequest,
-    namespace = this.chains.activeNamespace,
-  ): Promise<unknown> {
-    const adapter = namespace ? this.adapters.get(namespace) : undefined
-    const send = adapter?.request?.bind(adapter)
-    if (!send || !namespace)
-      throw new PorticoError('ADAPTER_NOT_FOUND', { details: String(namespace) })
-    const execute = (r: AdapterRequest) => send(r).catch((e) => Promise.reject(toPorticoError(e)))
-    if (!usesEmbeddedWallet(this.chains, namespace)) return execute(request)
-    return this.requests.request(request, execute)
+  request(request: AdapterRequest, namespace = this.chains.activeNamespace): Promise<unknown> {
+    return sendRequest(this, request, namespace)
   }
 
   /**
-   * Stops listening to wallets and drops pending timers. The instance is unusable afterwards.
+   * Stops listening to wallets and drops pending timers; the instance is unusable afterwards.
    *
    * @example
    * ```ts
@@ -336,96 +239,12 @@ export class Portico {
     this.snackbar.hide()
   }
 
-  private async restore(): Promise<void> {
-    const { storage, chains } = this
-    const stored = storage.get('activeCaipNetworkId')
-    const network = stored && chains.findNetwork(stored)
-    const storedNamespace = storage.get('activeNamespace')
-    if (network) chains.setActiveCaipNetwork(network)
-    else if (storedNamespace && chains.chains.has(storedNamespace)) {
-      chains.setActiveNamespace(storedNamespace)
-    }
-    chains.clearNamespaceSwitch()
-    this.connectors.restoreRecentWallets()
-    const smartAccounts = storage.get('smartAccountEnabledNetworks')
-    if (smartAccounts && chains.chains.has('eip155')) {
-      chains.setNetwork('eip155', { smartAccountEnabledNetworks: smartAccounts })
-    }
-    const active = chains.activeNamespace
-    await this.connection.syncConnections()
-    // Syncing makes each connected namespace active in turn; the stored choice wins.
-    if (active && chains.chains.has(active)) chains.setActiveNamespace(active)
-    chains.clearNamespaceSwitch()
-  }
-
   private adopt(adapter: ChainAdapter): void {
-    const namespace = adapter.namespace
-    this.chains.ensureChain(namespace)
-    this.connectors.setChainConnectors(
-      namespace,
-      adapter.listConnectors().map(({ rdns, ...connector }) => ({
-        ...connector,
-        chain: namespace,
-        ...(rdns ? { info: { rdns } } : {}),
-      })),
-    )
-    const unsubscribe = adapter.subscribe?.((event) =>
-      this.connection.handleAdapterEvent(namespace, event),
-    )
-    this.unsubscribers.get(namespace)?.()
-    if (unsubscribe) this.unsubscribers.set(namespace, unsubscribe)
-  }
-
-  private afterBack(left: string): void {
-    const namespace = this.chains.activeNamespace
-    if (left !== 'ConnectingFarcaster' || !namespace || this.chains.isConnected()) return
-    this.chains.setAccount(namespace, { farcasterUrl: undefined })
-    Promise.resolve(this.ports.auth?.reload()).catch((e) => this.deps.logger.warn('auth reload', e))
+    const unsubscribe = adoptAdapter(this, adapter)
+    this.unsubscribers.get(adapter.namespace)?.()
+    if (unsubscribe) this.unsubscribers.set(adapter.namespace, unsubscribe)
   }
 }
 
-/**
- * {@link PorticoOptions} plus the wallet-connection plugins to install (e.g. WalletConnect).
- *
- * @example
- * ```ts
- * const options: CreatePorticoOptions = {
- *   projectId,
- *   networks,
- *   connectors: [walletConnect({ projectId, metadata })],
- * }
- * ```
- */
-export interface CreatePorticoOptions extends PorticoOptions {
-  /** Connector plugins, e.g. `[walletConnect({ projectId, relayUrl, metadata })]`. */
-  connectors?: readonly ConnectorPlugin[]
-}
-
-/**
- * Creates a Portico instance: resolves the options against the SPEC §9 defaults, completes
- * the dependencies and installs the `connectors` plugins (their adapters beside the host's,
- * their ports once the instance exists). Performs no I/O; call `init()` to restore a visit.
- * Throws SIWX_AND_SIWE_EXCLUSIVE when both `siwx` and `siweConfig` are set.
- *
- * @example
- * ```ts
- * const portico = createPortico(
- *   { projectId: 'p1', networks: [mainnet, base], adapters: { eip155: () => import('./evm').then((m) => m.adapter) } },
- *   { clock: new ManualClock() },
- * )
- * await portico.init()
- * portico.open() // Connect view when disconnected
- * ```
- */
-export function createPortico(
-  options: CreatePorticoOptions,
-  deps: Partial<PorticoDeps> = {},
-): Portico {
-  const { connectors = [], ...rest } = options
-  const full = createDefaultDeps(deps)
-  const context = { networks: rest.networks, deps: full }
-  const { adapters, installs } = installConnectorPlugins(connectors, rest.adapters, context)
-  const portico = new Portico(resolveOptions({ ...rest, adapters }), full)
-  for (const install of installs) if (install.ports) portico.attachPorts(install.ports(portico))
-  return portico
-}
+// The factory lives beside the class; both keep their names here, where hosts import them.
+export { type CreatePorticoOptions, createPortico } from './createPorticoFactory'

@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { reaction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { setupPortico } from '../core/stores/testing/setup'
 import { PORTICO_HOST_TAG } from '../ui/mount/mountPortico'
@@ -23,12 +24,30 @@ describe('PorticoButton', () => {
     const { portico } = renderWithPortico(<PorticoButton />)
     const button = screen.getByRole('button', { name: /Connect/ })
     await user.click(button)
-    expect(portico.modal.isOpen).toBe(true)
+    // It opens at the next frame, outside the click's own handler.
+    await waitFor(() => expect(portico.modal.isOpen).toBe(true))
     expect(portico.router.view).toBe('Connect')
     await waitFor(() => expect(modalDialog()).not.toBeNull())
     act(() => void portico.close())
     await waitFor(() => expect(modalDialog()).toBeNull())
     expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: the press only schedules open() for the next frame, and two presses in one frame open once', async () => {
+    const { portico } = renderWithPortico(<PorticoButton />)
+    const opened: unknown[] = []
+    const stop = reaction(
+      () => portico.modal.isOpen,
+      (open) => opened.push(open),
+    )
+    const button = screen.getByRole('button', { name: /Connect/ })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(portico.modal.isOpen).toBe(false)
+    await waitFor(() => expect(portico.modal.isOpen).toBe(true))
+    expect(opened).toEqual([true])
+    expect(portico.router.history).toHaveLength(1)
+    stop()
   })
 
   it('behavior: with the real modal, Enter opens Connect and Escape closes it back to the button', async () => {
@@ -59,7 +78,7 @@ describe('PorticoButton', () => {
     const button = screen.getByRole('button', { name: /0x1111…1111/ })
     expect(button.textContent).toContain('1.239 ETH')
     await user.click(button)
-    expect(test.portico.router.view).toBe('Account')
+    await waitFor(() => expect(test.portico.router.view).toBe('Account'))
   })
 
   it('parameters: variant="account" shows nothing while disconnected, the account once connected', async () => {
@@ -76,7 +95,7 @@ describe('PorticoButton', () => {
     act(() => portico.chains.setActiveCaipNetwork(portico.chains.findNetwork('eip155:8453')!))
     expect(button.textContent).toBe('Base')
     await user.click(button)
-    expect(portico.router.view).toBe('Networks')
+    await waitFor(() => expect(portico.router.view).toBe('Networks'))
   })
 
   it('behavior: it follows the theme (accent colour as a CSS variable)', () => {

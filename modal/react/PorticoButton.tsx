@@ -1,8 +1,10 @@
+import { useRef } from 'react'
 import { formatBalance } from '../core/format/number'
 import { useI18n } from '../ui/i18n/I18nProvider'
 import { truncateAddress } from '../ui/views/shared/truncateAddress'
+import { prefetchModal } from './lazyModal'
 import { porticoButtonStyle } from './porticoButtonStyle'
-import { usePortico } from './usePortico'
+import { type OpenModalOptions, usePortico } from './usePortico'
 import { usePorticoAccount } from './usePorticoAccount'
 import { usePorticoNetwork } from './usePorticoNetwork'
 import { usePorticoTheme } from './usePorticoTheme'
@@ -38,7 +40,7 @@ export interface PorticoButtonProps {
  * ```
  */
 export function PorticoButton({ variant = 'connect', className }: PorticoButtonProps) {
-  const { open } = usePortico()
+  const open = useOpenNextFrame()
   const { t } = useI18n()
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
@@ -48,6 +50,9 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     type: 'button' as const,
     className,
     'data-portico-button': variant,
+    // A pointer on its way to the button (or keyboard focus) starts loading the modal's chunk.
+    onPointerEnter: prefetchModal,
+    onFocus: prefetchModal,
   }
 
   if (variant === 'network') {
@@ -91,4 +96,26 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
       {t('connect.title')}
     </button>
   )
+}
+
+/**
+ * `open()` at the next animation frame, not inside the click: a click's state updates render
+ * synchronously before its handler returns (mobx observers update through
+ * useSyncExternalStore, which no transition defers), so the whole Connect view used to render
+ * inside the press (~18 ms). Now the press returns at once and the view renders just before
+ * the next paint. Presses within one frame open once.
+ */
+function useOpenNextFrame(): (options?: OpenModalOptions) => void {
+  const { open } = usePortico()
+  const pending = useRef(false)
+  return (options) => {
+    if (pending.current) return
+    const frame = globalThis.requestAnimationFrame
+    if (!frame) return open(options)
+    pending.current = true
+    frame(() => {
+      pending.current = false
+      open(options)
+    })
+  }
 }

@@ -1,5 +1,5 @@
-import { ModalRoot } from '../ui/ModalRoot/ModalRoot'
-import { PorticoProviderBase, type PorticoProviderProps } from './PorticoProviderBase'
+import { mountLazyModal } from './lazyModal'
+import { type PorticoProviderProps, PorticoProviderShell } from './PorticoProviderShell'
 
 /**
  * Provides a Portico instance to the hooks and components below and mounts the modal into a
@@ -11,6 +11,9 @@ import { PorticoProviderBase, type PorticoProviderProps } from './PorticoProvide
  * with the `initialState` option read by `cookieToInitialState` and a `createCookieStorage()`
  * storage, the server-rendered page shows the returning visitor's account (docs/ssr.md).
  *
+ * The modal's UI is its own chunk, loaded when the page is idle, when PorticoButton is pointed
+ * at or focused, or when the modal opens (whichever comes first): start-up stays small.
+ *
  * @example
  * ```tsx
  * <PorticoProvider
@@ -21,5 +24,5 @@ import { PorticoProviderBase, type PorticoProviderProps } from './PorticoProvide
  * ```
  */
 export function PorticoProvider(props: PorticoProviderProps) {
-  return <PorticoProviderBase {...props} modalRoot={ModalRoot} />
+  return <PorticoProviderShell {...props} mountModal={mountLazyModal} />
 }

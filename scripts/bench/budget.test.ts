@@ -2,52 +2,61 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
+import { runAllWallets } from './allWalletsRun'
 import { type BenchBuild, buildBenchPage } from './buildBenchPage'
 import { launchChromium } from './chromium'
+import { chunkBudgets, measureRow } from './chunkBudgets'
 import { measureStartupOnce } from './measureStartup'
+import { runMemoryCycles } from './memoryRun'
 import { serveBenchPage } from './serveBenchPage'
 
-/** The start-up budget: React included, gzip, what a visitor downloads before open(). */
-const STARTUP_BUDGET_BYTES = 150 * 1024
-
-/** The solana family's chunk (the adapter and @solana/web3.js), gzip: loaded only when used. */
-const SOLANA_CHUNK_BUDGET_BYTES = 90 * 1024 // measured 80.5 KiB (Nov 2026)
-// Its network presets and the loader (a dynamic import) are tiny data a host imports eagerly.
-const SOLANA_CODE = /node_modules\/@solana\/|modal\/chains\/solana\/(?!networks|loadSolanaAdapter)/
 /**
- * The swap feature (store and views, SPEC §2: loaded on demand) as a visitor downloads it on
- * opening Swap, gzip. Its constants (the swap-network list) ride with the Account view.
+ * The start-up budget: React 19 + Portico created + PorticoButton, gzip, what a visitor
+ * downloads before ready. Issue 10's target is 100 KiB, not reached yet: measured 109.8 KiB on
+ * this branch (React + react-dom + mobx + mobx-react-lite alone are 79.0 KiB). This asserts the
+ * measured figure with ~2 KiB of room, a ratchet: lower it as code leaves start-up (next: the
+ * English catalogue, 3.8 KiB; the services' clients, ~3 KiB; `npx tsx scripts/bench/startupModules.ts`).
  */
-const SWAP_CHUNK_BUDGET_BYTES = 12 * 1024
-const SWAP_MODULE = /modal\/features\/swap\/(?!swapConstants)/
+const STARTUP_BUDGET_BYTES = 112 * 1024
 
+/** Code of the families the eip155-only page must never load, open or not. */
+const OTHER_CHAINS =
+  /node_modules\/(@solana|@polkadot|bitcoinjs-lib|@bitcoinerlab)\/|modal\/chains\/(solana|polkadot|bip122)\/(?!networks|load\w+Adapter)/
 /** Libraries that must load only on demand (a namespace used, a QR code shown, a pairing). */
 const LAZY_ONLY = [
   /node_modules\/viem\//,
   /node_modules\/@walletconnect\//,
   /node_modules\/qrcode\//,
-  SOLANA_CODE,
+  /node_modules\/zod\//,
+  OTHER_CHAINS,
 ]
+/** "Flat": what a long session may add, in DOM nodes and in event listeners, after warm-up. */
+const FLAT = { nodes: 20, listeners: 5 }
+/** SPEC: AllWallets keeps the DOM small at any scroll position. */
+const GRID_NODE_LIMIT = 200
 
-describe('start-up budget of the bench page (production build)', () => {
+describe('start-up and chunk budgets of the bench page (production build)', () => {
   let dir: string
   let built: BenchBuild
+  let catalogue: BenchBuild
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
-    built = await buildBenchPage(dir)
-  }, 90_000)
+    built = await buildBenchPage(join(dir, 'index'))
+    catalogue = await buildBenchPage(join(dir, 'catalogue'), 'catalogue')
+  }, 120_000)
 
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  it('default: the start-up chunks weigh at most 150 KiB gzip', () => {
+  it('default: the start-up chunks weigh at most the start-up budget, gzip', () => {
     expect(built.startupGzipBytes).toBeGreaterThan(0)
     expect(built.startupGzipBytes).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES)
   })
 
-  it('behavior: viem, @walletconnect and qrcode are not in the start-up chunks', () => {
+  it('behavior: viem, @walletconnect, qrcode, zod and other chains’ code are not start-up script', () => {
     const startupModules = built.chunks.filter((c) => c.startup).flatMap((c) => c.moduleIds)
     for (const library of LAZY_ONLY) {
       expect(startupModules.filter((id) => library.test(id))).toEqual([])
@@ -57,44 +66,50 @@ describe('start-up budget of the bench page (production build)', () => {
     expect(lazyModules.some((id) => LAZY_ONLY[0]!.test(id))).toBe(true)
   })
 
-  it('behavior: the swap feature is outside the start-up chunks and within its budget', () => {
-    const swapChunks = built.chunks.filter((c) => c.moduleIds.some((id) => SWAP_MODULE.test(id)))
-    expect(swapChunks.length).toBeGreaterThan(0)
-    expect(swapChunks.filter((c) => c.startup).map((c) => c.fileName)).toEqual([])
-    const swapBytes = swapChunks.reduce((sum, c) => sum + c.gzipBytes, 0)
-    expect(swapBytes).toBeLessThanOrEqual(SWAP_CHUNK_BUDGET_BYTES)
+  it('behavior: the modal UI (views, stylesheet, mount) is a lazy chunk, not start-up script', () => {
+    const startupModules = built.chunks.filter((c) => c.startup).flatMap((c) => c.moduleIds)
+    expect(
+      startupModules.filter((id) =>
+        /modal\/ui\/(ModalRoot|mount)\/|modal\/ui\/views\/(?!shared\/)/.test(id),
+      ),
+    ).toEqual([])
   })
 
-  it('behavior: in Chromium the page makes no request before open() and loads only the start-up script', async () => {
+  it('parameters: every view, feature, chain adapter, WalletConnect and auth is lazy and within its budget', () => {
+    const rows = chunkBudgets(built.chunks).filter((row) => !row.pending)
+    // One row per lazy view and feature, plus the named ones: a missing part would shrink this.
+    expect(rows.length).toBeGreaterThan(25)
+    for (const row of rows) {
+      const measured = measureRow(row, row.build === 'index' ? built.chunks : catalogue.chunks)
+      expect({ row: row.name, onStartup: measured.onStartup }).toEqual({
+        row: row.name,
+        onStartup: [],
+      })
+      expect(measured.gzipBytes, row.name).toBeGreaterThan(0)
+      expect(measured.gzipBytes, row.name).toBeLessThanOrEqual(row.budgetBytes)
+    }
+  })
+
+  it('behavior: in Chromium the page makes no outside request before open(), and loads only the start-up script before ready', async () => {
     const server = await serveBenchPage(built.outDir)
     const browser = await launchChromium()
     try {
       const run = await measureStartupOnce(browser, server.url)
       expect(run.requestsBeforeOpenUrls).toEqual([])
-      expect(run.startupScriptGzipBytes).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES)
       expect(run.startupScriptGzipBytes).toBe(built.startupGzipBytes)
+      // The modal's chunk came after ready, from the page's own origin.
+      expect(run.prefetchedBeforeOpen).toBeGreaterThan(0)
       expect(run.openToConnectMs).toBeGreaterThan(0)
     } finally {
       await browser.close()
       await server.close()
     }
-  }, 40_000)
+  }, 60_000)
 
-  it('behavior: the solana family is its own lazy chunk within its budget', () => {
-    const solanaChunks = built.chunks.filter((c) => c.moduleIds.some((id) => SOLANA_CODE.test(id)))
-    expect(solanaChunks.length).toBeGreaterThan(0)
-    expect(solanaChunks.filter((c) => c.startup)).toEqual([])
-    const gzip = solanaChunks.reduce((sum, c) => sum + c.gzipBytes, 0)
-    expect(gzip).toBeLessThanOrEqual(SOLANA_CHUNK_BUDGET_BYTES)
-  })
-
-  it('behavior: opening the modal with only eip155 configured loads no Solana code; with solana it does', async () => {
-    const solanaFiles = built.chunks
-      .filter((c) => c.moduleIds.some((id) => SOLANA_CODE.test(id)))
-      .map((c) => c.fileName.split('/').pop()!)
+  it('behavior: opening the modal with only eip155 configured loads no solana, polkadot or bitcoin code; with solana it does', async () => {
     const server = await serveBenchPage(built.outDir)
     const browser = await launchChromium()
-    const scriptsAfterOpen = async (query: string) => {
+    const otherChainModulesAfterOpen = async (query: string) => {
       const page = await browser.newPage()
       const scripts: string[] = []
       page.on('request', (request) => {
@@ -106,14 +121,53 @@ describe('start-up budget of the bench page (production build)', () => {
       // The Connect view loads the adapters of the configured families: let that finish.
       await page.waitForLoadState('networkidle')
       await page.close()
-      return scripts.filter((file) => solanaFiles.includes(file))
+      return built.chunks
+        .filter((c) => scripts.includes(c.fileName.split('/').pop()!))
+        .flatMap((c) => c.moduleIds.filter((id) => OTHER_CHAINS.test(id)))
     }
     try {
-      expect(await scriptsAfterOpen('')).toEqual([])
-      expect((await scriptsAfterOpen('?solana')).length).toBeGreaterThan(0)
+      expect(await otherChainModulesAfterOpen('')).toEqual([])
+      expect((await otherChainModulesAfterOpen('?solana')).length).toBeGreaterThan(0)
     } finally {
       await browser.close()
       await server.close()
     }
   }, 60_000)
+
+  it('behavior: AllWallets over the 2,005-wallet listing keeps ≤ 200 elements in its grid while scrolling 5,000 px', async () => {
+    const listing = createWalletListingSimulator()
+    await listing.start()
+    const server = await serveBenchPage(built.outDir, { walletListing: listing.url })
+    const browser = await launchChromium()
+    try {
+      const run = await runAllWallets(browser, server.url)
+      expect(run.scrolledPx).toBeGreaterThanOrEqual(5000)
+      expect(run.maxGridNodes).toBeGreaterThan(0)
+      expect(run.maxGridNodes).toBeLessThanOrEqual(GRID_NODE_LIMIT)
+    } finally {
+      await browser.close()
+      await server.close()
+      await listing.stop()
+    }
+  }, 90_000)
+
+  it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat', async () => {
+    const server = await serveBenchPage(built.outDir)
+    const browser = await launchChromium()
+    try {
+      for (const [kind, cycles] of [
+        ['open-close', 1000],
+        ['connect-disconnect', 100],
+      ] as const) {
+        const run = await runMemoryCycles(browser, server.url, kind, cycles)
+        const { afterWarmUp: before, afterCycles: after } = run
+        expect(before.nodes, kind).toBeGreaterThan(0)
+        expect(after.nodes - before.nodes, kind).toBeLessThanOrEqual(FLAT.nodes)
+        expect(after.listeners - before.listeners, kind).toBeLessThanOrEqual(FLAT.listeners)
+      }
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  }, 120_000)
 })

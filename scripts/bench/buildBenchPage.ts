@@ -13,6 +13,8 @@ export interface BuiltChunk {
   startup: boolean
   /** The source modules bundled in it (absolute paths). */
   moduleIds: string[]
+  /** Each module's rendered bytes in the chunk (before gzip). */
+  moduleBytes: Record<string, number>
 }
 
 /** What {@link buildBenchPage} produced. */
@@ -45,7 +47,10 @@ function startupFileNames(chunks: Rolldown.OutputChunk[]): Set<string> {
  * const { outDir, startupGzipBytes } = await buildBenchPage('out/bench')
  * ```
  */
-export async function buildBenchPage(outDir = resolve('out/bench')): Promise<BenchBuild> {
+export async function buildBenchPage(
+  outDir = resolve('out/bench'),
+  page: 'index' | 'catalogue' = 'index',
+): Promise<BenchBuild> {
   // Vite (and the React plugin) take production-ness from NODE_ENV when it is set, and vitest
   // sets it to "test": the page would get React's development build and JSX runtime.
   const nodeEnv = process.env.NODE_ENV
@@ -54,7 +59,13 @@ export async function buildBenchPage(outDir = resolve('out/bench')): Promise<Ben
     configFile: BENCH_CONFIG,
     mode: 'production',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      // catalogue.html (bench/catalogue.ts) is its own build: sharing chunks with the measured
+      // page would change that page's start-up chunks.
+      rollupOptions: { input: resolve(BENCH_CONFIG, '..', `${page}.html`) },
+    },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
@@ -70,6 +81,9 @@ export async function buildBenchPage(outDir = resolve('out/bench')): Promise<Ben
     gzipBytes: gzipSync(chunk.code).length,
     startup: startup.has(chunk.fileName),
     moduleIds: [...chunk.moduleIds],
+    moduleBytes: Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]),
+    ),
   }))
   const startupGzipBytes = described
     .filter((c) => c.startup)

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { createStaticHandler } from '../../main/browser/staticFiles'
@@ -11,7 +11,8 @@ export interface BenchServer {
 
 /**
  * Serves `outDir` on 127.0.0.1 on a free port, uncompressed and uncached (the benchmark
- * computes gzip sizes itself, so the numbers do not depend on the server).
+ * computes gzip sizes itself, so the numbers do not depend on the server). With
+ * `walletListing` (a listing simulator's URL), `/v1/*` is forwarded there.
  *
  * @example
  * ```ts
@@ -19,9 +20,17 @@ export interface BenchServer {
  * await server.close()
  * ```
  */
-export async function serveBenchPage(outDir: string): Promise<BenchServer> {
+export async function serveBenchPage(
+  outDir: string,
+  options: { walletListing?: string } = {},
+): Promise<BenchServer> {
   const serveStatic = createStaticHandler(resolve(outDir))
   const server = createServer((req, res) => {
+    // The page's walletApi is its own origin; with a listing simulator behind it, /v1/* is its.
+    if (options.walletListing && req.url?.startsWith('/v1/')) {
+      forward(`${options.walletListing}${req.url}`, res).catch(() => res.writeHead(502).end())
+      return
+    }
     serveStatic(req, res).catch(() => res.writeHead(500).end())
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
@@ -34,4 +43,12 @@ export async function serveBenchPage(outDir: string): Promise<BenchServer> {
         server.close(() => done())
       }),
   }
+}
+
+/** Answers with what `url` (a 127.0.0.1 simulator) answers to a GET. */
+async function forward(url: string, res: ServerResponse): Promise<void> {
+  const answer = await fetch(url)
+  const type = answer.headers.get('content-type') ?? 'application/octet-stream'
+  res.writeHead(answer.status, { 'content-type': type, 'cache-control': 'no-store' })
+  res.end(Buffer.from(await answer.arrayBuffer()))
 }

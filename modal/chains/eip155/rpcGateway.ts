@@ -32,7 +32,14 @@ export const FALLBACK_RANKING = {
   weights: { stability: 0.7, latency: 0.3 },
 } as const
 
-/** Where the gateway is and who asks (the host's project id). */
+/**
+ * Where the gateway is and who asks (the host's project id).
+ *
+ * @example
+ * ```ts
+ * loadEip155Adapter({ window, rpcGateway: { host: 'https://rpc.example.org', projectId: 'my-site' } })
+ * ```
+ */
 export interface RpcGatewayOptions {
   /** The gateway host, e.g. `https://rpc.example.org`; requests go to `{host}/v1/?…`. */
   host: string

@@ -1,6 +1,13 @@
 import type { AdapterConnector } from '../../core/chains/chainAdapter'
 
-/** An account as an extension lists it (the polkadot{.js} `InjectedAccount` shape). */
+/**
+ * An account as an extension lists it (the polkadot{.js} `InjectedAccount` shape).
+ *
+ * @example
+ * ```ts
+ * const account: InjectedAccount = { address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', name: 'Alice' }
+ * ```
+ */
 export interface InjectedAccount {
   address: string
   name?: string
@@ -15,13 +22,28 @@ export interface SignerRaw {
   type: 'bytes' | 'payload'
 }
 
-/** The extension's signer (what @polkadot/api's `Signer` expects, the parts Portico uses). */
+/**
+ * The extension's signer (what @polkadot/api's `Signer` expects, the parts Portico uses).
+ *
+ * @example
+ * ```ts
+ * const { signature } = await signer.signRaw?.({ address, data: '0x…', type: 'bytes' })
+ * ```
+ */
 export interface InjectedSigner {
   signPayload?(payload: unknown): Promise<{ id: number; signature: string }>
   signRaw?(raw: SignerRaw): Promise<{ id: number; signature: string }>
 }
 
-/** What `enable(appName)` resolves to. */
+/**
+ * What `enable(appName)` resolves to: the accounts the visitor shared and a signer.
+ *
+ * @example
+ * ```ts
+ * const extension: InjectedExtension = await window.injectedWeb3['polkadot-js'].enable('My site')
+ * const accounts = await extension.accounts.get()
+ * ```
+ */
 export interface InjectedExtension {
   accounts: {
     get(anyType?: boolean): Promise<InjectedAccount[]>
@@ -30,7 +52,15 @@ export interface InjectedExtension {
   signer: InjectedSigner
 }
 
-/** One entry of `window.injectedWeb3` (polkadot{.js}, Talisman, SubWallet all expose it). */
+/**
+ * One entry of `window.injectedWeb3` (polkadot{.js}, Talisman, SubWallet all expose it).
+ *
+ * @example
+ * ```ts
+ * const provider: InjectedWindowProvider = window.injectedWeb3.talisman
+ * const extension = await provider.enable('My site')
+ * ```
+ */
 export interface InjectedWindowProvider {
   enable(appName: string): Promise<InjectedExtension>
   version?: string

@@ -28,25 +28,57 @@ const subscan = (chain: string): CaipNetwork['blockExplorers'] => ({
   default: { name: 'Subscan', url: `https://${chain}.subscan.io` },
 })
 
-/** The network presets of `portico/polkadot`, as data only (no node URL; see withPolkadotRpcUrl). */
+/**
+ * Polkadot (DOT, 10 decimals), a network preset of `portico/polkadot` as data only (no node
+ * URL; see withPolkadotRpcUrl).
+ *
+ * @example
+ * ```ts
+ * createPortico({ networks: [withPolkadotRpcUrl(polkadot, 'wss://rpc.example.org')], adapters })
+ * ```
+ */
 export const polkadot = polkadotNetwork(
   POLKADOT_REFERENCE,
   'Polkadot',
   { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
   { blockExplorers: subscan('polkadot') },
 )
+/**
+ * Polkadot Asset Hub (DOT, 10 decimals), a network preset of `portico/polkadot` (no node URL).
+ *
+ * @example
+ * ```ts
+ * const network = withPolkadotRpcUrl(polkadotAssetHub, 'wss://rpc.example.org')
+ * ```
+ */
 export const polkadotAssetHub = polkadotNetwork(
   POLKADOT_ASSET_HUB_REFERENCE,
   'Polkadot Asset Hub',
   { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
   { blockExplorers: subscan('assethub-polkadot') },
 )
+/**
+ * Kusama (KSM, 12 decimals), a network preset of `portico/polkadot` (no node URL).
+ *
+ * @example
+ * ```ts
+ * const network = withPolkadotRpcUrl(kusama, 'wss://rpc.example.org')
+ * ```
+ */
 export const kusama = polkadotNetwork(
   KUSAMA_REFERENCE,
   'Kusama',
   { name: 'Kusama', symbol: 'KSM', decimals: 12 },
   { blockExplorers: subscan('kusama') },
 )
+/**
+ * Westend, the test network (WND, 12 decimals), a network preset of `portico/polkadot` (no node URL).
+ *
+ * @example
+ * ```ts
+ * const network = withPolkadotRpcUrl(westend, 'wss://rpc.example.org')
+ * ```
+ */
 export const westend = polkadotNetwork(
   WESTEND_REFERENCE,
   'Westend',
@@ -54,6 +86,14 @@ export const westend = polkadotNetwork(
   { blockExplorers: subscan('westend'), testnet: true },
 )
 
+/**
+ * Every polkadot preset, for a network picker.
+ *
+ * @example
+ * ```ts
+ * WELL_KNOWN_POLKADOT_NETWORKS.map((network) => network.name) // ['Polkadot', 'Polkadot Asset Hub', 'Kusama', 'Westend']
+ * ```
+ */
 export const WELL_KNOWN_POLKADOT_NETWORKS: readonly CaipNetwork[] = [
   polkadot,
   polkadotAssetHub,

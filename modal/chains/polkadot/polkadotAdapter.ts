@@ -22,6 +22,14 @@ import { freeBalance, PolkadotApis } from './polkadotApi'
 import { signMessageRaw } from './polkadotSign'
 import { buildTransfer, sendTransfer } from './polkadotTransfer'
 
+/**
+ * What the polkadot adapter is built with.
+ *
+ * @example
+ * ```ts
+ * const adapter = await loadPolkadotAdapter({ window, appName: 'My site' } satisfies PolkadotAdapterOptions)
+ * ```
+ */
 export interface PolkadotAdapterOptions {
   /** Where extensions inject themselves (`window.injectedWeb3`). */
   window: object

@@ -1,9 +1,9 @@
-import { z } from 'zod'
 import { isCaipNetworkId } from '../caip/caipNetworkId'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types'
 import { addressFields } from '../stores/chainState'
 import type { ChainStore } from '../stores/chainStore'
 import { isEvmAddress, isSolanaAddress } from '../validation/address'
+import { array, guarded, object, oneOf, optional, type Schema } from '../validation/schema'
 
 /** The storage key (with Portico's prefix) that holds the snapshot a server reads. */
 export const INITIAL_STATE_KEY = '@portico/initialState'
@@ -48,18 +48,31 @@ const ADDRESS_CHECKS: Readonly<Record<ChainNamespace, (value: string) => boolean
   bip122: (value) => GENERIC_ADDRESS.test(value),
 }
 
-const accountSchema = z
-  .object({
-    namespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122']),
-    connectorId: z.string().min(1).max(200),
-    address: z.string().min(1).max(128),
-    name: z.string().max(100).optional(),
-  })
-  .refine((account) => ADDRESS_CHECKS[account.namespace](account.address))
+/** A string of `min` to `max` characters. */
+const sized =
+  (min: number, max: number): Schema<string> =>
+  (input) =>
+    typeof input === 'string' && input.length >= min && input.length <= max ? input : undefined
 
-const stateSchema = z.object({
-  activeCaipNetworkId: z.string().refine(isCaipNetworkId).optional(),
-  accounts: z.array(accountSchema).max(4),
+const accountShape = object({
+  namespace: oneOf(['eip155', 'solana', 'polkadot', 'bip122'] as const),
+  connectorId: sized(1, 200),
+  address: sized(1, 128),
+  name: optional(sized(0, 100)),
+})
+// Hand guards, not zod: this runs at start-up, and zod alone weighed ~25 KiB gzip there.
+const accountSchema: Schema<InitialAccount> = (input) => {
+  const account = accountShape(input)
+  return account && ADDRESS_CHECKS[account.namespace](account.address) ? account : undefined
+}
+
+const accounts = array(accountSchema)
+const stateSchema = object({
+  activeCaipNetworkId: optional(guarded(isCaipNetworkId)),
+  accounts: (input) => {
+    const list = accounts(input)
+    return list && list.length <= 4 ? list : undefined
+  },
 })
 
 /**
@@ -77,8 +90,7 @@ export function parseInitialState(
 ): PorticoInitialState | undefined {
   if (!text || text.length > 4096) return undefined
   try {
-    const parsed = stateSchema.safeParse(JSON.parse(text))
-    return parsed.success ? (parsed.data as PorticoInitialState) : undefined
+    return stateSchema(JSON.parse(text))
   } catch {
     return undefined
   }

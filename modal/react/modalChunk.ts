@@ -1,0 +1,7 @@
+/**
+ * The modal's UI as one lazy chunk: the mount (shadow root and stylesheet) and ModalRoot with
+ * the Connect view. {@link PorticoProvider} imports it when the page is idle, the button is
+ * pointed at, or the modal opens: none of it is start-up script.
+ */
+export { ModalRoot } from '../ui/ModalRoot/ModalRoot'
+export { mountPortico } from '../ui/mount/mountPortico'

@@ -1,0 +1,76 @@
+import type { Browser } from '@playwright/test'
+
+/** DOM nodes, JS event listeners and used heap, after a forced garbage collection. */
+export interface MemorySample {
+  nodes: number
+  listeners: number
+  heapBytes: number
+}
+
+/** Memory after warm-up and after the measured cycles. */
+export interface MemoryRun {
+  cycles: number
+  afterWarmUp: MemorySample
+  afterCycles: MemorySample
+}
+
+/** What the cycles do: open and close the modal, or connect and disconnect the bench wallet. */
+export type CycleKind = 'open-close' | 'connect-disconnect'
+
+/**
+ * Opens and closes the modal (one task per step, so that React commits and effects run), or
+ * connects and disconnects the `?wallet` bench wallet, `cycles` times after a warm-up of a
+ * twentieth as many, and samples memory through the Chrome DevTools Protocol
+ * (Memory.getDOMCounters, Runtime.getHeapUsage) after a forced GC.
+ *
+ * @example
+ * ```ts
+ * const run = await runMemoryCycles(browser, server.url, 'open-close', 1000)
+ * run.afterCycles.nodes - run.afterWarmUp.nodes // ~0
+ * ```
+ */
+export async function runMemoryCycles(
+  browser: Browser,
+  url: string,
+  kind: CycleKind,
+  cycles: number,
+): Promise<MemoryRun> {
+  const context = await browser.newContext()
+  try {
+    await context.addInitScript('globalThis.__name = (fn) => fn')
+    const page = await context.newPage()
+    await page.goto(kind === 'connect-disconnect' ? `${url}?wallet` : url)
+    await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+    await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
+    const cdp = await context.newCDPSession(page)
+    const sample = async (): Promise<MemorySample> => {
+      await cdp.send('HeapProfiler.collectGarbage')
+      const counters = await cdp.send('Memory.getDOMCounters')
+      const heap = await cdp.send('Runtime.getHeapUsage')
+      return {
+        nodes: counters.nodes,
+        listeners: counters.jsEventListeners,
+        heapBytes: heap.usedSize,
+      }
+    }
+    const openClose = (count: number) =>
+      page.evaluate(async (n) => {
+        const task = () => new Promise((done) => setTimeout(done, 0))
+        for (let i = 0; i < n; i++) {
+          window.__bench?.openView('Connect')
+          await task()
+          window.__bench?.close()
+          await task()
+        }
+      }, count)
+    const connectDisconnect = (count: number) =>
+      page.evaluate((n) => window.__bench?.connectCycles(n), count)
+    const cycle = kind === 'open-close' ? openClose : connectDisconnect
+    await cycle(Math.ceil(cycles / 20))
+    const afterWarmUp = await sample()
+    await cycle(cycles)
+    return { cycles, afterWarmUp, afterCycles: await sample() }
+  } finally {
+    await context.close()
+  }
+}
