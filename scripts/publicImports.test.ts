@@ -20,6 +20,8 @@ const HOST_DIRS = ['renderer', 'scenarios', 'bench', 'e2e', 'examples', 'main']
  */
 const ALLOWED = new Set([
   'renderer/src/phone/readQrCode.test.tsx',
+  // The same camera reading the farcaster sign-in QR code the modal draws.
+  'renderer/src/phone/farcasterSignIn.test.tsx',
   // A test page with two instances on a fake adapter (no wallet, no chain): the fake adapter
   // and its fixtures are the core's test doubles, not part of the package's public API.
   'e2e/fixtures/twoInstances/main.ts',

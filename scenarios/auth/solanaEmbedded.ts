@@ -23,7 +23,7 @@ export default defineScenario<Ctx>({
   title: 'Embedded wallet on Solana: sign a message, send SOL',
   simulators: ['anvil', 'wallet-api', AUTH_FRAME, 'solana', 'blockchain-api'],
   expected:
-    "After an e-mail login, switching to the lab Solana network connects the embedded wallet's Solana account (no second login); a message signed after approval (its text on ApproveTransaction) verifies with ed25519; 0.25 SOL sent through the Send view, approved, arrives on LiteSVM and the sender pays it plus the fee",
+    "After an e-mail login, switching to the lab Solana network connects the embedded wallet's Solana account (no second login); a message signed after approval (its text on ApproveTransaction) verifies with ed25519; 0.25 SOL sent through the Send view, approved (receiver and amount on ApproveTransaction), arrives on LiteSVM and the sender pays it plus the fee",
   steps: [
     ...freshAuthVisit(),
     emailLogin(),
@@ -69,6 +69,14 @@ export default defineScenario<Ctx>({
       })
       await ctx.ui.click('button', 'Review')
       await ctx.ui.click('button', 'Send')
+      await ctx.ui.waitFor(
+        'ApproveTransaction',
+        () => ctx.portico.router.view === 'ApproveTransaction',
+      )
+      check(
+        ctx.ui.hasText(DELTA_ADDRESS) && ctx.ui.hasText('0.25 SOL'),
+        'no readable transfer summary',
+      )
       await decide(ctx, 'Approve')
       await ctx.ui.waitForText('Transaction started')
       const received = (await lamportsOf(ctx, DELTA_ADDRESS)) - before.receiver

@@ -91,4 +91,16 @@ describe('auth solana adapter', () => {
     expect(fresh.portico.connection.status('solana')).toBe('disconnected')
     stop()
   })
+
+  it('behavior: a silent sync (the reload path) restores the Solana account while the frame is logged in, and nothing after sign-out', async () => {
+    const test = await loggedIn()
+    const adapter = createAuthSolanaAdapter(test.auth)
+    const restored = await adapter.syncConnection({ connectorId: 'AUTH', network: labSolana })
+    expect(restored).toMatchObject({ address: SOLANA_ADDRESS, connectorId: 'AUTH' })
+    test.script.connected = false
+    expect(
+      await adapter.syncConnection({ connectorId: 'AUTH', network: labSolana }),
+    ).toBeUndefined()
+    test.stop()
+  })
 })

@@ -1,6 +1,7 @@
 import { decodeBase58 } from '../../../chains/solana/base58'
 import type { AdapterRequest } from '../../../core/chains/chainAdapter'
 import type { MessageKey } from '../../i18n/locales/en'
+import { solanaTransfers } from './solanaTransferSummary'
 
 /** One line of a request's summary: a catalogue label and an untrusted value shown as text. */
 export interface SummaryRow {
@@ -51,6 +52,16 @@ function readableSolanaMessage(message: unknown): string {
   if (!bytes) return readableMessage(message)
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
   return readableMessage(`0x${hex}`)
+}
+
+/** The SOL transfers of a base64 transaction (the frame's wire format), when it is only that. */
+function solanaTransfersOf(transaction: unknown) {
+  if (typeof transaction !== 'string') return undefined
+  try {
+    return solanaTransfers(Uint8Array.from(atob(transaction), (c) => c.charCodeAt(0)))
+  } catch {
+    return undefined
+  }
 }
 
 /** Base units to a decimal string (wei to ETH), exact; undefined when not an integer. */
@@ -132,6 +143,19 @@ export function summarizeRequest(
       add('approve.domain', field(field(data, 'domain'), 'name'))
       add('approve.primaryType', field(data, 'primaryType'))
       add('approve.message', field(data, 'message'))
+      break
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const transfers = solanaTransfersOf(field(request.params, 'transaction'))
+      if (!transfers) {
+        add('approve.params', request.params)
+        break
+      }
+      for (const transfer of transfers) {
+        add('approve.to', transfer.to)
+        add('approve.value', `${formatUnits(transfer.lamports, decimals)} ${symbol}`)
+      }
       break
     }
     case 'wallet_sendCalls': {

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { recordOutsideRequests } from './loopbackOnly'
+
+test.describe("the lab's phone panel answers farcaster sign-ins", () => {
+  test('behavior: the phone denies the QR sign-in ("The sign-in was cancelled"), then approves a new one and the site is connected', async ({
+    page,
+  }, testInfo) => {
+    const outside = recordOutsideRequests(page)
+    await page.goto('/')
+    for (const name of ['anvil', 'wallet-api', 'auth-frame']) {
+      await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
+    }
+    const phone = page.getByRole('region', { name: 'Phone (Lab Mobile)' })
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    const shoot = async (name: string) => {
+      await page
+        .locator('iframe[title="Demo host site"]')
+        .screenshot({ path: testInfo.outputPath(`${name}-host.png`) })
+      await phone.screenshot({ path: testInfo.outputPath(`${name}-phone.png`) })
+    }
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+    await host.getByRole('button', { name: /Connect/ }).click()
+    await host.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await expect(host.getByRole('img', { name: 'Sign in with Farcaster' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await phone.getByRole('button', { name: 'Scan and deny Farcaster sign-in' }).click()
+    await expect(phone.getByTestId('phone-farcaster')).toHaveText('Farcaster sign-in denied')
+    await expect(host.getByRole('alert')).toHaveText('The sign-in was cancelled', {
+      timeout: 15_000,
+    })
+    await shoot('farcaster-denied')
+    // The lab page scrolls around the host frame; the click is the visitor's all the same.
+    await host.getByRole('button', { name: 'Try again' }).dispatchEvent('click')
+    await expect(host.getByRole('img', { name: 'Sign in with Farcaster' })).toBeVisible()
+    await expect(async () => {
+      await phone.getByRole('button', { name: 'Scan and approve Farcaster sign-in' }).click()
+      await expect(phone.getByTestId('phone-farcaster')).toHaveText('Farcaster sign-in approved', {
+        timeout: 1_000,
+      })
+    }).toPass({ timeout: 15_000 })
+    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+    await expect(host.getByRole('button', { name: /0x/ })).toBeVisible()
+    await shoot('farcaster-approved')
+    expect(outside, 'requests that left 127.0.0.1').toEqual([])
+  })
+})
