@@ -2,6 +2,7 @@ import { reaction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
 import type { ConnectMethod, WalletFeature } from '../../core/options/features'
 import type { BackendPart } from '../../core/services/backends'
+import { BALANCE_NAMESPACES } from '../../core/stores/balanceStore'
 import type { ViewName } from '../../core/stores/routerStore'
 import { type AccountTab, BUILT, type BuiltFlow, type BuiltParts } from './built'
 
@@ -69,7 +70,7 @@ export function shownWalletFeatures(portico: Portico, built: BuiltParts = BUILT)
 /**
  * The Account view's tabs: Tokens when a token-balance source exists (the Blockchain API or a
  * host's port), Activity when built, on (`features.history`) and its backend configured, NFTs
- * when built.
+ * when built; none on a namespace without token balances (polkadot, bip122).
  *
  * @example
  * ```ts
@@ -77,6 +78,10 @@ export function shownWalletFeatures(portico: Portico, built: BuiltParts = BUILT)
  * ```
  */
 export function shownAccountTabs(portico: Portico, built: BuiltParts = BUILT): AccountTab[] {
+  // Token balances, NFTs and history exist for eip155 and solana only (SPEC): on polkadot and
+  // bip122 the tabs are not shown rather than shown empty.
+  const namespace = portico.chains.activeNamespace
+  if (namespace !== undefined && !BALANCE_NAMESPACES.includes(namespace)) return []
   const shown: Record<AccountTab, boolean> = {
     Tokens: built.accountTabs.Tokens && portico.ports.tokenBalances !== undefined,
     // NFTs are read from the account's history (SPEC §3 nft_info), so they need it too.
