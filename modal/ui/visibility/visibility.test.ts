@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { polkadot, withPolkadotRpcUrl } from '../../chains/polkadot/networks'
 import type { PairingPort } from '../../core/stores/ports'
 import { VIEWS } from '../../core/stores/routerStore'
 import { connectTestWallet, createTestPortico } from '../views/testing/createTestPortico'
@@ -73,6 +74,15 @@ describe('visibility', () => {
     expect(shownWalletFeatures(portico, ALL_BUILT)).toEqual(['onramp', 'receive', 'send'])
     expect(shownAccountTabs(portico, ALL_BUILT)).toEqual(['Tokens'])
     expect(VIEWS.every((view) => isViewShown(portico, view, ALL_BUILT))).toBe(true)
+  })
+
+  it('behavior: on polkadot no Tokens, NFTs or Activity tab shows, even with every part built and a backend', () => {
+    const { portico } = createTestPortico({
+      options: { networks: [withPolkadotRpcUrl(polkadot, 'ws://127.0.0.1:9')] },
+    })
+    expect(portico.chains.activeNamespace).toBe('polkadot')
+    expect(portico.services.supports('history')).toBe(true)
+    expect(shownAccountTabs(portico, ALL_BUILT)).toEqual([])
   })
 
   it('behavior: without a backend, the parts that need one are hidden even when built', () => {
