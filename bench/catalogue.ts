@@ -9,6 +9,7 @@ export const lazyParts = {
   auth: () => import('portico/auth').then((m) => m.embeddedWallet),
   bip122: () =>
     import('portico/bip122').then((m) => m.loadBip122Adapter({ wallets: () => [], fetch })),
-  // polkadot: the adapter lands on its own branch; add its loader here when it is merged.
+  polkadot: () =>
+    import('portico/polkadot').then((m) => m.loadPolkadotAdapter({ window, appName: 'bench' })),
 }
 ;(window as { __lazyParts?: typeof lazyParts }).__lazyParts = lazyParts

@@ -1,5 +1,4 @@
-import { verifyBip322Simple } from '../../modal/chains/bip122/bip322'
-import { labBitcoinNetwork } from '../../simulators/chains/bitcoin/bitcoinLib'
+import { verifyBitcoinSiwx } from '../../simulators/api/blockchainApi/siwxBitcoin'
 import {
   PHONE_BITCOIN_ACCOUNT_INDEX,
   PHONE_BITCOIN_CHAIN,
@@ -42,9 +41,10 @@ export default defineScenario<LabScenarioContext>({
       const address = PHONE.payment.address
       const signature = await adapter.signMessage?.({ message: MESSAGE, address })
       check(signature, 'no signature')
-      const network = labBitcoinNetwork
+      // Checked as the lab's sign-in server checks a bitcoin sign-in (BIP-322 on its chain).
+      const chainId = PHONE_BITCOIN_CHAIN
       check(
-        verifyBip322Simple({ message: MESSAGE, address, signature, network }),
+        verifyBitcoinSiwx({ chainId, address, message: MESSAGE, signature }),
         `the signature ${signature} does not verify against ${address}`,
       )
       const asked = window.__porticoLab?.phone?.activity.filter((a) => a.method === 'signMessage')

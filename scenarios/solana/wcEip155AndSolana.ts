@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { getBase58Encoder } from '@solana/kit'
 import { PublicKey } from '@solana/web3.js'
-import { decodeBase58 } from '../../modal/chains/solana/base58'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import { disconnectAndForget, openPairing, pairByQr, signAndVerify } from '../walletconnect/wcSteps'
@@ -47,7 +47,7 @@ export default defineScenario<LabScenarioContext>({
         message: SOLANA_MESSAGE,
         address: phone.solanaAddress,
       })
-      const bytes = signature ? decodeBase58(signature) : undefined
+      const bytes = signature ? new Uint8Array(getBase58Encoder().encode(signature)) : undefined
       check(bytes?.length === 64, `no ed25519 signature: ${signature}`)
       const message = new TextEncoder().encode(SOLANA_MESSAGE)
       const key = new PublicKey(phone.solanaAddress).toBytes()

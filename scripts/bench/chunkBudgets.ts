@@ -70,13 +70,17 @@ const NAMED: readonly ChunkBudget[] = [
     name: 'chain polkadot',
     build: 'catalogue',
     modules: /modal\/chains\/polkadot\/(?!networks|loadPolkadotAdapter)|node_modules\/@polkadot\//,
-    budgetBytes: 90 * KiB,
-    pending: 'the polkadot adapter lands on its own branch (add it to bench/catalogue.ts)',
+    // 339.2: @polkadot/api and its type registry (FIELD-NOTES: about 375 with the keyring)
+    budgetBytes: 380 * KiB,
   },
   {
     name: 'WalletConnect (plugin + sign client)',
     build: 'catalogue',
     modules: /modal\/connectors\/walletconnect\/|node_modules\/@walletconnect\//,
+    // A family's adapter over the session (solana, bip122, polkadot) loads only with that family
+    // and is counted with its chain, not here.
+    exclude:
+      /modal\/connectors\/walletconnect\/walletConnect(Solana|Bip122|Polkadot)|modal\/chains\/(solana|bip122|polkadot)\//,
     budgetBytes: 156 * KiB, // 142.5; the sign client (126.6) loads only on pairing
   },
   {

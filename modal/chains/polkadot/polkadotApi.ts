@@ -1,3 +1,6 @@
+// The runtime's storage and extrinsics are typed by @polkadot/api-augment (types only: the
+// library build does not see the augmentation otherwise).
+/// <reference types="@polkadot/api-augment" />
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { CaipNetwork } from '../../core/caip/types'
 import { PorticoError } from '../../core/errors/porticoError'

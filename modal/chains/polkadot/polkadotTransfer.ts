@@ -1,3 +1,6 @@
+// The runtime's storage and extrinsics are typed by @polkadot/api-augment (types only: the
+// library build does not see the augmentation otherwise).
+/// <reference types="@polkadot/api-augment" />
 import type { ApiPromise } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
 import type { DispatchError } from '@polkadot/types/interfaces'
