@@ -1,4 +1,9 @@
-import { type FrameToLab, type LabToFrame, labToFrameSchema } from './frameProtocol'
+import {
+  type FrameToLab,
+  type LabToFrame,
+  labToFrameSchema,
+  type TimelineEntry,
+} from './frameProtocol'
 import type { ScenarioReport } from './report'
 
 /** The host page's side of the lab link: simulator commands, clock steps, reports. */
@@ -8,6 +13,12 @@ export interface FrameLabClient {
   /** Tells the lab what time the page's virtual clock shows. */
   clockNow(now: number): void
   onAdvanceClock(listener: (ms: number) => void): () => void
+  /** QA pressed Pause (true) or Resume (false) in the lab. */
+  onClockMode(listener: (paused: boolean) => void): () => void
+  /** Resolves when QA presses "Next step" (step-through). */
+  nextStep(): Promise<void>
+  /** Adds a line to the lab's timeline. */
+  timeline(entry: TimelineEntry): void
   dispose(): void
 }
 
@@ -27,6 +38,8 @@ export function connectToLab(win: Window): FrameLabClient {
   let nextId = 1
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const clockListeners = new Set<(ms: number) => void>()
+  const modeListeners = new Set<(paused: boolean) => void>()
+  let stepWaiters: (() => void)[] = []
   const post = (message: FrameToLab) => parent.postMessage(message, origin)
 
   const onMessage = (event: MessageEvent) => {
@@ -36,6 +49,16 @@ export function connectToLab(win: Window): FrameLabClient {
     const message: LabToFrame = parsed.data
     if (message.type === 'portico-lab:advance-clock') {
       for (const listener of clockListeners) listener(message.ms)
+      return
+    }
+    if (message.type === 'portico-lab:next-step') {
+      const waiters = stepWaiters
+      stepWaiters = []
+      for (const resolve of waiters) resolve()
+      return
+    }
+    if (message.type === 'portico-lab:clock-mode') {
+      for (const listener of modeListeners) listener(message.paused)
       return
     }
     const waiter = pending.get(message.id)
@@ -60,6 +83,12 @@ export function connectToLab(win: Window): FrameLabClient {
       clockListeners.add(listener)
       return () => clockListeners.delete(listener)
     },
+    onClockMode(listener) {
+      modeListeners.add(listener)
+      return () => modeListeners.delete(listener)
+    },
+    nextStep: () => new Promise<void>((resolve) => stepWaiters.push(resolve)),
+    timeline: (entry) => post({ type: 'portico-lab:timeline', entry }),
     dispose: () => win.removeEventListener('message', onMessage),
   }
 }

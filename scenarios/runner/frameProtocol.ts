@@ -20,6 +20,15 @@ const reportSchema = z.object({
       ms: z.number().optional(),
     }),
   ),
+  paused: z.boolean().optional(),
+})
+
+/** One line of the lab's timeline, stamped with the demo page's virtual time. */
+const timelineEntrySchema = z.object({
+  at: z.number(),
+  kind: z.enum(['event', 'view', 'http', 'wallet', 'chain', 'relay', 'simulator', 'clock']),
+  title: z.string().max(500),
+  detail: z.string().max(4_000).optional(),
 })
 
 export const frameToLabSchema = z.discriminatedUnion('type', [
@@ -33,6 +42,7 @@ export const frameToLabSchema = z.discriminatedUnion('type', [
     params: z.unknown().optional(),
   }),
   z.object({ type: z.literal('portico-lab:clock-now'), now: z.number() }),
+  z.object({ type: z.literal('portico-lab:timeline'), entry: timelineEntrySchema }),
 ])
 
 export const labToFrameSchema = z.discriminatedUnion('type', [
@@ -44,7 +54,10 @@ export const labToFrameSchema = z.discriminatedUnion('type', [
     error: z.string().optional(),
   }),
   z.object({ type: z.literal('portico-lab:advance-clock'), ms: z.number().nonnegative() }),
+  z.object({ type: z.literal('portico-lab:clock-mode'), paused: z.boolean() }),
+  z.object({ type: z.literal('portico-lab:next-step') }),
 ])
 
 export type FrameToLab = z.infer<typeof frameToLabSchema>
 export type LabToFrame = z.infer<typeof labToFrameSchema>
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>

@@ -1,22 +1,18 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { LabStore } from '../lab/labStore'
+import type { TimelineStore } from '../timeline/timelineStore'
+import { ClockControls } from './ClockControls'
 import { linkFrame } from './frameLink'
 import type { HostFrameStore } from './hostFrameStore'
-
-/** Virtual-clock steps QA uses most: a snackbar, the e-mail throttle, a pairing lifetime. */
-const CLOCK_STEPS = [
-  { label: '+1 s', ms: 1_000 },
-  { label: '+30 s', ms: 30_000 },
-  { label: '+3 min 50 s', ms: 230_000 },
-]
 
 /** The demo host site with Portico, in an iframe linked to the lab's simulators and clock. */
 export const HostFrame = observer(function HostFrame(props: {
   lab: LabStore
   frame: HostFrameStore
+  timeline: TimelineStore
 }) {
-  const { lab, frame } = props
+  const { lab, frame, timeline } = props
   const iframe = useRef<HTMLIFrameElement>(null)
   const link = useRef<ReturnType<typeof linkFrame> | undefined>(undefined)
   useEffect(() => {
@@ -24,51 +20,68 @@ export const HostFrame = observer(function HostFrame(props: {
       command: (name, command, params) =>
         lab.bridge.call('simulators.command', { name, command, params }),
       onReport: (report) => frame.setReport(report),
-      onReady: () => frame.setReady(),
+      onReady: () => {
+        frame.setReady()
+        // A fresh page follows real time unless QA paused the clock.
+        link.current?.setClockPaused(frame.clockPaused)
+      },
       onClockNow: (now) => frame.setClockNow(now),
+      onTimeline: (entry) => timeline.add(entry),
     })
-    return () => link.current?.dispose()
-  }, [lab, frame])
+    frame.attach(link.current)
+    return () => {
+      frame.attach(undefined)
+      link.current?.dispose()
+    }
+  }, [lab, frame, timeline])
 
+  const advance = (ms: number) => {
+    link.current?.advanceClock(ms)
+    // The lab's Solana chain follows the virtual clock: slots and blockhashes move on.
+    if (lab.status('solana')?.state === 'running') {
+      void lab.command('solana', 'advanceTime', { ms })
+    }
+  }
   const src = frame.src
   return (
     <section aria-labelledby="host-title" className="panel host-site">
-      <h2 id="host-title">Demo host site</h2>
-      <fieldset className="clock">
-        <legend>Virtual clock</legend>
-        <span data-testid="virtual-clock">
-          {frame.clockNow === undefined
-            ? 'clock: …'
-            : `clock: ${new Date(frame.clockNow).toISOString()}`}
-        </span>
-        {CLOCK_STEPS.map((step) => (
-          <button
-            key={step.ms}
-            type="button"
-            disabled={!frame.ready}
-            onClick={() => {
-              link.current?.advanceClock(step.ms)
-              // The lab's Solana chain follows the virtual clock: slots and blockhashes move on.
-              if (lab.status('solana')?.state === 'running') {
-                void lab.command('solana', 'advanceTime', { ms: step.ms })
-              }
-            }}
-          >
-            {`Advance ${step.label}`}
-          </button>
-        ))}
+      <div className="panel-head">
+        <h2 id="host-title">Demo host site</h2>
+        <fieldset className="segmented">
+          <legend className="sr-only">Demo size</legend>
+          {(['desktop', 'mobile'] as const).map((viewport) => (
+            <button
+              key={viewport}
+              type="button"
+              aria-pressed={frame.viewport === viewport}
+              onClick={() => frame.setViewport(viewport)}
+            >
+              {viewport === 'desktop' ? 'Desktop' : 'Mobile 390×844'}
+            </button>
+          ))}
+        </fieldset>
         <button type="button" onClick={() => frame.reset()}>
           Reload host page
         </button>
-      </fieldset>
+      </div>
+      <ClockControls
+        frame={frame}
+        onAdvance={advance}
+        onPausedChange={(paused) => {
+          frame.setClockPaused(paused)
+          link.current?.setClockPaused(paused)
+        }}
+      />
       {src ? (
-        <iframe
-          key={`${frame.scenarioId ?? 'manual'}-${frame.run}`}
-          ref={iframe}
-          title="Demo host site"
-          src={src}
-          className="host-frame"
-        />
+        <div className={`frame-stage frame-${frame.viewport}`}>
+          <iframe
+            key={`${frame.scenarioId ?? 'manual'}-${frame.run}`}
+            ref={iframe}
+            title="Demo host site"
+            src={src}
+            className="host-frame"
+          />
+        </div>
       ) : (
         <p>Waiting for the simulators…</p>
       )}

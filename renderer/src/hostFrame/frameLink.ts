@@ -2,6 +2,7 @@ import {
   type FrameToLab,
   frameToLabSchema,
   type LabToFrame,
+  type TimelineEntry,
 } from '../../../scenarios/runner/frameProtocol'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 
@@ -10,6 +11,16 @@ export interface FrameLinkHandlers {
   onReport(report: ScenarioReport): void
   onReady(): void
   onClockNow(now: number): void
+  onTimeline(entry: TimelineEntry): void
+}
+
+/** What the lab sends to the demo frame. */
+export interface FrameLink {
+  advanceClock(ms: number): void
+  setClockPaused(paused: boolean): void
+  /** Step-through: lets the paused replay run its next step. */
+  nextStep(): void
+  dispose(): void
 }
 
 /**
@@ -20,7 +31,7 @@ export function linkFrame(
   win: Window,
   frame: () => Window | null | undefined,
   handlers: FrameLinkHandlers,
-): { advanceClock(ms: number): void; dispose(): void } {
+): FrameLink {
   const origin = win.location.origin
   const send = (message: LabToFrame) => frame()?.postMessage(message, origin)
   const onMessage = async (event: MessageEvent) => {
@@ -36,6 +47,8 @@ export function linkFrame(
         return handlers.onReport(message.report)
       case 'portico-lab:clock-now':
         return handlers.onClockNow(message.now)
+      case 'portico-lab:timeline':
+        return handlers.onTimeline(message.entry)
       case 'portico-lab:command':
         try {
           const result = await handlers.command(message.name, message.command, message.params)
@@ -49,6 +62,8 @@ export function linkFrame(
   win.addEventListener('message', onMessage)
   return {
     advanceClock: (ms) => send({ type: 'portico-lab:advance-clock', ms }),
+    setClockPaused: (paused) => send({ type: 'portico-lab:clock-mode', paused }),
+    nextStep: () => send({ type: 'portico-lab:next-step' }),
     dispose: () => win.removeEventListener('message', onMessage),
   }
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 import type { LabStore } from '../lab/labStore'
+import type { FrameLink } from './frameLink'
 
 /** The simulators whose URLs the host page needs, and the query parameter each goes in. */
 const URL_PARAMS = [
@@ -24,29 +25,49 @@ export class HostFrameStore {
   run = 0
   report: ScenarioReport | undefined = undefined
   clockNow: number | undefined = undefined
+  /** QA's choice: false = the virtual clock follows real time; true = manual steps only. */
+  clockPaused = false
+  /** Replays pause before each step until QA presses "Next step". */
+  stepThrough = false
+  /** Desktop fills the column; mobile is a 390×844 phone. */
+  viewport: 'desktop' | 'mobile' = 'desktop'
   ready = false
 
+  private link: Pick<FrameLink, 'nextStep'> | undefined
+
   constructor(private readonly lab: LabStore) {
-    makeAutoObservable<HostFrameStore, 'lab'>(this, { lab: false })
+    makeAutoObservable<HostFrameStore, 'lab' | 'link'>(this, { lab: false, link: false })
   }
 
-  /** Undefined until every simulator the page needs is running. */
+  /** The live link to the frame (set by the view that owns the iframe). */
+  attach(link: Pick<FrameLink, 'nextStep'> | undefined): void {
+    this.link = link
+  }
+
+  /** Step-through: the paused replay runs its next step. */
+  nextStep(): void {
+    this.link?.nextStep()
+  }
+
+  /**
+   * Undefined until every simulator the page needs has run once. A simulator stopped later
+   * keeps its port, so the page stays mounted on the same URLs and shows the outage.
+   */
   get src(): string | undefined {
     const params = new URLSearchParams({ lab: '1', clock: 'manual' })
     for (const [name, field, param] of URL_PARAMS) {
-      const status = this.lab.status(name)
-      const value = status?.state === 'running' ? status.info[field] : undefined
+      const value = this.lab.lastRunning[name]?.[field]
       if (typeof value !== 'string') return undefined
       params.set(param, value)
     }
     for (const [name, field, param] of OPTIONAL_URL_PARAMS) {
-      const status = this.lab.status(name)
-      const value = status?.state === 'running' ? status.info[field] : undefined
+      const value = this.lab.lastRunning[name]?.[field]
       if (typeof value === 'string') params.set(param, value)
     }
     if (this.scenarioId) {
       params.set('scenario', this.scenarioId)
       params.set('run', String(this.run))
+      if (this.stepThrough) params.set('step', '1')
     }
     return `host.html?${params}`
   }
@@ -69,6 +90,18 @@ export class HostFrameStore {
 
   setReport(report: ScenarioReport): void {
     if (report.id === this.scenarioId) this.report = report
+  }
+
+  setClockPaused(paused: boolean): void {
+    this.clockPaused = paused
+  }
+
+  setStepThrough(on: boolean): void {
+    this.stepThrough = on
+  }
+
+  setViewport(viewport: 'desktop' | 'mobile'): void {
+    this.viewport = viewport
   }
 
   setReady(): void {

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** The lab with its demo frame loaded; returns the frame and the URL it was given. */
+async function openLab(page: Page) {
+  await page.goto('/')
+  for (const name of ['anvil', 'blockchain-api', 'wallet-api', 'relay']) {
+    await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
+  }
+  const host = page.frameLocator('iframe[title="Demo host site"]')
+  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+  const src = await page.locator('iframe[title="Demo host site"]').getAttribute('src')
+  return { host, params: new URL(src!, 'http://x/').searchParams }
+}
+
+const clockTime = async (page: Page) =>
+  Date.parse((await page.getByTestId('virtual-clock').textContent()) ?? '')
+
+test.describe('the lab panels', () => {
+  test('default: the virtual clock follows real time; paused, it moves only by steps', async ({
+    page,
+  }) => {
+    await openLab(page)
+    await expect(page.getByTestId('clock-mode')).toHaveText('real time')
+    const start = await clockTime(page)
+    await expect.poll(() => clockTime(page)).toBeGreaterThan(start + 500)
+    await page.getByRole('button', { name: 'Pause clock' }).click()
+    await expect(page.getByTestId('clock-mode')).toHaveText('paused')
+    await page.waitForTimeout(400)
+    const paused = await clockTime(page)
+    await page.waitForTimeout(800)
+    expect(await clockTime(page)).toBe(paused)
+    await page.getByRole('button', { name: 'Advance +30 s' }).click()
+    await expect.poll(() => clockTime(page)).toBe(paused + 30_000)
+    await page.getByLabel('Custom step (s)').fill('2.5')
+    await page.getByRole('button', { name: 'Advance custom step' }).click()
+    await expect.poll(() => clockTime(page)).toBe(paused + 32_500)
+    await page.getByRole('button', { name: 'Resume clock' }).click()
+    await expect.poll(() => clockTime(page)).toBeGreaterThan(paused + 33_000)
+  })
+
+  test('behavior: a fault is applied live, listed while active, and one reset clears it', async ({
+    page,
+    request,
+  }) => {
+    const { params } = await openLab(page)
+    const chains = `${params.get('api')}/v1/supported-chains?projectId=p&st=portico&sv=0.1.0`
+    expect((await request.get(chains)).status()).toBe(200)
+    const faults = page.getByRole('region', { name: 'Faults' })
+    await faults.getByLabel('Simulator').selectOption('blockchain-api')
+    await faults.getByLabel('Route').selectOption('GET /v1/supported-chains')
+    await faults.getByLabel('Status code').fill('503')
+    await faults.getByRole('button', { name: 'Apply fault' }).click()
+    await expect(faults.getByTestId('active-faults')).toContainText(
+      'blockchain-api GET /v1/supported-chains: status 503',
+    )
+    expect((await request.get(chains)).status()).toBe(503)
+    await faults.getByLabel('Status code').fill('')
+    await faults.getByLabel('Malformed body').check()
+    await faults.getByRole('button', { name: 'Apply fault' }).click()
+    await expect(faults.getByTestId('active-faults')).toContainText('malformed body')
+    expect(await (await request.get(chains)).text()).not.toMatch(/}$/)
+    await faults.getByRole('button', { name: 'Reset all faults' }).click()
+    await expect(faults.getByTestId('no-faults')).toBeVisible()
+    expect((await request.get(chains)).status()).toBe(200)
+  })
+
+  test('behavior: a stopped simulator leaves the demo mounted; restarted, it keeps its port', async ({
+    page,
+    request,
+  }) => {
+    const { host, params } = await openLab(page)
+    const frame = page.locator('iframe[title="Demo host site"]')
+    const src = await frame.getAttribute('src')
+    const chains = `${params.get('api')}/v1/supported-chains?projectId=p&st=portico&sv=0.1.0`
+    await page.getByRole('button', { name: 'Stop blockchain-api' }).click()
+    await expect(page.getByTestId('simulator-blockchain-api-state')).toHaveText('stopped')
+    await expect(frame).toHaveAttribute('src', src!)
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
+    await expect(request.get(chains)).rejects.toThrow()
+    await page.getByRole('button', { name: 'Start blockchain-api' }).click()
+    await expect(page.getByTestId('simulator-blockchain-api-state')).toHaveText('running')
+    await expect(frame).toHaveAttribute('src', src!)
+    expect((await request.get(chains)).status()).toBe(200)
+    const timeline = page.getByTestId('timeline')
+    await expect(timeline).toContainText('blockchain-api stopped')
+    await expect(timeline).toContainText('blockchain-api running')
+  })
+
+  test('behavior: the timeline shows the page’s events, views and HTTP, filtered by kind', async ({
+    page,
+  }) => {
+    const { host } = await openLab(page)
+    await host.getByRole('button', { name: /Connect/ }).click()
+    const timeline = page.getByTestId('timeline')
+    await expect(timeline).toContainText('MODAL_OPEN')
+    await expect(timeline).toContainText('view Connect')
+    await expect(timeline).toContainText(/GET 127\.0\.0\.1:\d+\/v1\/\S+ → 200/)
+    await page.getByRole('region', { name: 'Timeline' }).getByLabel('http').uncheck()
+    await expect(timeline).not.toContainText(/ → 200/)
+    await expect(timeline).toContainText('MODAL_OPEN')
+  })
+
+  test('behavior: Run all in an area replays each scenario and sums up', async ({ page }) => {
+    await openLab(page)
+    await page.getByRole('button', { name: 'Run all in Names' }).click()
+    await expect(page.getByTestId('run-summary')).toHaveText(
+      'Run all: 3 of 3 done, 3 passed, 0 failed',
+      { timeout: 90_000 },
+    )
+  })
+
+  test('behavior: step-through waits for Next step before each step', async ({ page }) => {
+    await openLab(page)
+    await page.getByLabel('Step through (pause between steps)').check()
+    await page.getByRole('button', { name: 'Run A name of 3 letters is refused' }).click()
+    const report = page.getByTestId('scenario-report')
+    const next = report.getByRole('button', { name: 'Next step' })
+    await expect(next).toBeVisible({ timeout: 20_000 })
+    await expect(report.locator('[data-status="passed"]')).toHaveCount(0)
+    for (let clicks = 0; clicks < 20; clicks++) {
+      if ((await page.getByTestId('scenario-status').textContent()) !== 'running') break
+      if (await next.isVisible()) await next.click()
+      await page.waitForTimeout(150)
+    }
+    await expect(page.getByTestId('scenario-status')).toHaveText('passed', { timeout: 20_000 })
+  })
+})
