@@ -32,8 +32,10 @@ export function ScenarioReportView(props: {
             <span className="step-icon" aria-hidden="true">
               {ICONS[step.status]}
             </span>
-            <span className="sr-only">{step.status}: </span>
-            <span>{step.title}</span>
+            <span>
+              <span className="sr-only">{step.status}: </span>
+              {step.title}
+            </span>
             {step.ms === undefined ? null : <span className="step-ms"> {step.ms} ms</span>}
             {step.error ? (
               <span role="alert" className="step-error">

@@ -4,7 +4,8 @@ type PromptSettings = Pick<SimulatedWalletSettings, 'mode' | 'failCode' | 'delay
 
 /**
  * How a simulated wallet answers its prompts, the controls every wallet family shares: mode
- * (approve, reject with 4001, fail with a code), the failure code, the delay.
+ * (approve, reject with 4001, fail with a code), the failure code, the delay. Each label wraps
+ * its own control (one row each in the panel's grid) and a change applies at once.
  *
  * @example
  * ```tsx
@@ -36,7 +37,7 @@ export function PromptControls({
         <input
           type="number"
           defaultValue={settings.failCode}
-          onBlur={(e) => apply({ failCode: Number(e.target.value) })}
+          onChange={(e) => apply({ failCode: Number(e.target.value) })}
         />
       </label>
       <label>
@@ -45,7 +46,7 @@ export function PromptControls({
           type="number"
           min={0}
           defaultValue={settings.delayMs}
-          onBlur={(e) => apply({ delayMs: Number(e.target.value) })}
+          onChange={(e) => apply({ delayMs: Number(e.target.value) })}
         />
       </label>
     </>

@@ -53,18 +53,18 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
           type="number"
           min={1}
           defaultValue={settings.chainId}
-          onBlur={(e) => apply({ chainId: Number(e.target.value) })}
+          onChange={(e) => apply({ chainId: Number(e.target.value) })}
         />
       </label>
       <label>
         Known chains{' '}
         <input
           defaultValue={settings.knownChainIds.join(', ')}
-          onBlur={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
+          onChange={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
         />
       </label>
       <output data-testid={`${id}-settings`}>
-        {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
+        {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · delay ${settings.delayMs} ms · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
       </output>
       {error && <p role="alert">{error}</p>}
     </fieldset>

@@ -36,6 +36,7 @@ import { balanceRoutes } from './balanceRoutes'
 import { blockchainApiCommands } from './blockchainApiCommands'
 import { catalogRoutes } from './catalogRoutes'
 import { convertRoutes } from './convertRoutes'
+import { explorerRoutes } from './explorerRoutes'
 import { createHistoryIndex } from './historyIndex'
 import { historyRoutes } from './historyRoutes'
 import { createLabContext } from './labContext'
@@ -150,6 +151,7 @@ export function createBlockchainApiSimulator(
         ...sessionRoutes(sessions),
         ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),
+        ...explorerRoutes(contexts),
       ]
     },
     afterStart: () => {
