@@ -25,6 +25,7 @@ import namesTaken from './names/takenName'
 import onrampBuyUsdc from './onramp/buyUsdc'
 import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
+import { recordedScenarios } from './recorded/index'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
@@ -117,6 +118,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authFarcasterQr,
   authUpdateEmail,
   authSmartAccount,
+  ...recordedScenarios,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi/blockchainApiSimulator'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
@@ -13,6 +14,7 @@ import {
 } from '../../simulators/frame/frameSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost } from './labHost'
+import { createRecorderSimulator } from './recorderSimulator'
 
 /** The chain id of the lab's second anvil: Base, a network on SPEC §9's swap list. */
 export const LAB_BASE_CHAIN_ID = 8453
@@ -63,5 +65,9 @@ export function createLabHost(): LabHost {
     solana,
     authFrame,
     createBitcoinSimulator(),
+    // The recorder writes QA's recordings as scenario files (issue 19).
+    createRecorderSimulator({
+      dir: process.env.PORTICO_LAB_RECORD_DIR ?? resolve('scenarios/recorded'),
+    }),
   ])
 }

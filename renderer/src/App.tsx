@@ -7,6 +7,8 @@ import { HostFrameStore } from './hostFrame/hostFrameStore'
 import { InboxPanel } from './inbox/InboxPanel'
 import type { LabStore } from './lab/labStore'
 import { PhonePanel } from './phone/PhonePanel'
+import { RecorderPanel } from './recorder/RecorderPanel'
+import { RecorderStore } from './recorder/recorderStore'
 import { ScenarioPanel } from './scenarios/ScenarioPanel'
 import { ScenarioRunStore } from './scenarios/scenarioRunStore'
 import { SimulatorList } from './simulators/SimulatorList'
@@ -22,14 +24,16 @@ import { WalletPanel } from './wallets/WalletPanel'
 export const App = observer(function App({ lab }: { lab: LabStore }) {
   const [stores] = useState(() => {
     const frame = new HostFrameStore(lab)
+    const recorder = new RecorderStore(lab, frame)
     return {
       frame,
+      recorder,
       runs: new ScenarioRunStore(frame),
       timeline: new TimelineStore(lab, () => frame.clockNow),
-      faults: new FaultsStore(lab),
+      faults: new FaultsStore(lab, (change) => recorder.note(change)),
     }
   })
-  const { frame, runs, timeline, faults } = stores
+  const { frame, runs, timeline, faults, recorder } = stores
   return (
     <div className="lab">
       <header className="lab-header">
@@ -43,13 +47,16 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
           <SimulatorList lab={lab} />
           <FaultsPanel faults={faults} />
           <PhonePanel lab={lab} />
-          <WalletPanel />
+          <WalletPanel
+            onApply={(wallet, patch) => recorder.note({ do: 'wallet', wallet, patch })}
+          />
           <InboxPanel lab={lab} />
         </div>
         <div className="lab-column lab-center">
-          <HostFrame lab={lab} frame={frame} timeline={timeline} />
+          <HostFrame lab={lab} frame={frame} timeline={timeline} recorder={recorder} />
         </div>
         <div className="lab-column lab-right">
+          <RecorderPanel recorder={recorder} onReplay={(id) => runs.run(id)} />
           <ScenarioPanel frame={frame} runs={runs} />
           <TimelinePanel timeline={timeline} />
         </div>

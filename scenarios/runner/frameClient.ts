@@ -1,3 +1,4 @@
+import type { RecordedAction } from '../recorded/recording'
 import {
   type FrameToLab,
   type LabToFrame,
@@ -17,6 +18,12 @@ export interface FrameLabClient {
   onClockMode(listener: (paused: boolean) => void): () => void
   /** Resolves when QA presses "Next step" (step-through). */
   nextStep(): Promise<void>
+  /** QA pressed Record (true) or Stop (false); pick-text mode on or off. */
+  onRecord(listener: (on: boolean) => void): () => void
+  onPickText(listener: (on: boolean) => void): () => void
+  /** Sends one recorded action, or says the page is ready to record. */
+  recorded(action: RecordedAction): void
+  recordingReady(): void
   /** Adds a line to the lab's timeline. */
   timeline(entry: TimelineEntry): void
   dispose(): void
@@ -40,6 +47,8 @@ export function connectToLab(win: Window): FrameLabClient {
   const clockListeners = new Set<(ms: number) => void>()
   const modeListeners = new Set<(paused: boolean) => void>()
   let stepWaiters: (() => void)[] = []
+  const recordListeners = new Set<(on: boolean) => void>()
+  const pickListeners = new Set<(on: boolean) => void>()
   const post = (message: FrameToLab) => parent.postMessage(message, origin)
 
   const onMessage = (event: MessageEvent) => {
@@ -55,6 +64,14 @@ export function connectToLab(win: Window): FrameLabClient {
       const waiters = stepWaiters
       stepWaiters = []
       for (const resolve of waiters) resolve()
+      return
+    }
+    if (message.type === 'portico-lab:record') {
+      for (const listener of recordListeners) listener(message.on)
+      return
+    }
+    if (message.type === 'portico-lab:pick-text') {
+      for (const listener of pickListeners) listener(message.on)
       return
     }
     if (message.type === 'portico-lab:clock-mode') {
@@ -87,6 +104,16 @@ export function connectToLab(win: Window): FrameLabClient {
       modeListeners.add(listener)
       return () => modeListeners.delete(listener)
     },
+    onRecord(listener) {
+      recordListeners.add(listener)
+      return () => recordListeners.delete(listener)
+    },
+    onPickText(listener) {
+      pickListeners.add(listener)
+      return () => pickListeners.delete(listener)
+    },
+    recorded: (action) => post({ type: 'portico-lab:recorded', action }),
+    recordingReady: () => post({ type: 'portico-lab:recording-ready' }),
     nextStep: () => new Promise<void>((resolve) => stepWaiters.push(resolve)),
     timeline: (entry) => post({ type: 'portico-lab:timeline', entry }),
     dispose: () => win.removeEventListener('message', onMessage),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordedActionSchema } from '../recorded/actionSchema'
 
 // No JIT: zod's `new Function` probe is a CSP violation on the strict-CSP host page (issue 11
 // defect 10). Set before the first schema is built, which is when the probe runs.
@@ -43,6 +44,8 @@ export const frameToLabSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('portico-lab:clock-now'), now: z.number() }),
   z.object({ type: z.literal('portico-lab:timeline'), entry: timelineEntrySchema }),
+  z.object({ type: z.literal('portico-lab:recorded'), action: recordedActionSchema }),
+  z.object({ type: z.literal('portico-lab:recording-ready') }),
 ])
 
 export const labToFrameSchema = z.discriminatedUnion('type', [
@@ -56,6 +59,8 @@ export const labToFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('portico-lab:advance-clock'), ms: z.number().nonnegative() }),
   z.object({ type: z.literal('portico-lab:clock-mode'), paused: z.boolean() }),
   z.object({ type: z.literal('portico-lab:next-step') }),
+  z.object({ type: z.literal('portico-lab:record'), on: z.boolean() }),
+  z.object({ type: z.literal('portico-lab:pick-text'), on: z.boolean() }),
 ])
 
 export type FrameToLab = z.infer<typeof frameToLabSchema>

@@ -1,7 +1,10 @@
+import { freshVisit } from '../evm/evmSteps'
 import { findScenario } from '../index'
+import { type Recording, recordedScenario } from '../recorded/recording'
 import { ClockDriver } from './clockDriver'
-import { connectToLab } from './frameClient'
+import { connectToLab, type FrameLabClient } from './frameClient'
 import type { LabScenarioContext } from './labScenarioContext'
+import { captureActions } from './recordCapture'
 import type { ScenarioReport } from './report'
 import { type ProgressStore, runScenario } from './runScenario'
 import { feedTimeline } from './timelineFeed'
@@ -35,10 +38,37 @@ export function sessionProgress(storage: Storage, key: string): ProgressStore {
  * linkHostPageToLab(window, (lab) => ({ portico, clock, ui: new ScenarioUi(document), lab, storage, wallets }))
  * ```
  */
-export function linkHostPageToLab(
+/** A recording saved in this lab session (not yet built into the registry), by its id. */
+async function fetchRecording(lab: FrameLabClient, id: string) {
+  if (!id.startsWith('recorded-')) return undefined
+  try {
+    return recordedScenario((await lab.command('recorder', 'get', { id })) as Recording)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Record in the lab: the page starts from a fresh visit (as a replay will), then every click
+ * and keystroke goes to the lab as a recorded action until QA stops.
+ */
+function linkRecorder(win: Window, lab: FrameLabClient, context: LabScenarioContext): void {
+  let capture: ReturnType<typeof captureActions> | undefined
+  lab.onRecord(async (on) => {
+    capture?.stop()
+    capture = undefined
+    if (!on) return
+    await freshVisit().run(context)
+    capture = captureActions(win, (action) => lab.recorded(action))
+    lab.recordingReady()
+  })
+  lab.onPickText((on) => capture?.setPicking(on))
+}
+
+export async function linkHostPageToLab(
   win: Window,
   makeContext: (lab: LabScenarioContext['lab']) => LabScenarioContext,
-): void {
+): Promise<void> {
   if (win.parent === win) return
   const lab = connectToLab(win)
   const context = makeContext(lab)
@@ -62,8 +92,9 @@ export function linkHostPageToLab(
     post: (entry) => lab.timeline(entry),
   })
 
+  linkRecorder(win, lab, context)
   if (!id) return
-  const scenario = findScenario(id)
+  const scenario = findScenario(id) ?? (await fetchRecording(lab, id))
   if (!scenario) {
     lab.report({
       id,

@@ -14,6 +14,11 @@ export const FAULT_TARGETS = [
 /** Solana's keys are per JSON-RPC method; these are the ones the modal calls. */
 const SOLANA_KEYS = ['RPC getBalance', 'RPC getTokenAccountsByOwner', 'RPC getLatestBlockhash']
 
+/** A change QA made in the panel, as the recorder records it. */
+export type FaultChange =
+  | { do: 'fault'; simulator: string; key: string; rule: Record<string, unknown> }
+  | { do: 'clearFaults'; simulator: string }
+
 /** One active fault, as the panel lists it. */
 export interface ActiveFault extends ListedFault {
   simulator: string
@@ -38,8 +43,12 @@ export class FaultsStore {
   relayRefusing = false
   error: string | undefined = undefined
 
-  constructor(private readonly lab: LabStore) {
-    makeAutoObservable<FaultsStore, 'lab'>(this, { lab: false })
+  constructor(
+    private readonly lab: LabStore,
+    /** Told of every change QA makes here (the recorder writes it into the scenario). */
+    private readonly onChange: (action: FaultChange) => void = () => {},
+  ) {
+    makeAutoObservable<FaultsStore, 'lab' | 'onChange'>(this, { lab: false, onChange: false })
   }
 
   /** The targets that are running now. */
@@ -61,6 +70,7 @@ export class FaultsStore {
   }
 
   async apply(name: string, key: string, rule: FaultRule): Promise<void> {
+    this.onChange({ do: 'fault', simulator: name, key, rule: { ...rule } })
     await this.run(() =>
       this.lab.bridge.call('simulators.command', {
         name,
@@ -100,6 +110,7 @@ export class FaultsStore {
   /** Clears every fault of every running simulator and the relay's switches. */
   async resetAll(): Promise<void> {
     for (const target of this.targets) {
+      this.onChange({ do: 'clearFaults', simulator: target.name })
       await this.run(() =>
         this.lab.bridge.call('simulators.command', { name: target.name, command: 'clearFaults' }),
       )

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { LabStore } from '../lab/labStore'
+import type { RecorderStore } from '../recorder/recorderStore'
 import type { TimelineStore } from '../timeline/timelineStore'
 import { ClockControls } from './ClockControls'
 import { linkFrame } from './frameLink'
@@ -11,8 +12,9 @@ export const HostFrame = observer(function HostFrame(props: {
   lab: LabStore
   frame: HostFrameStore
   timeline: TimelineStore
+  recorder: RecorderStore
 }) {
-  const { lab, frame, timeline } = props
+  const { lab, frame, timeline, recorder } = props
   const iframe = useRef<HTMLIFrameElement>(null)
   const link = useRef<ReturnType<typeof linkFrame> | undefined>(undefined)
   useEffect(() => {
@@ -24,19 +26,23 @@ export const HostFrame = observer(function HostFrame(props: {
         frame.setReady()
         // A fresh page follows real time unless QA paused the clock.
         link.current?.setClockPaused(frame.clockPaused)
+        recorder.onFrameReady()
       },
       onClockNow: (now) => frame.setClockNow(now),
       onTimeline: (entry) => timeline.add(entry),
+      onRecorded: (action) => recorder.note(action),
+      onRecordingReady: () => recorder.onRecordingReady(),
     })
     frame.attach(link.current)
     return () => {
       frame.attach(undefined)
       link.current?.dispose()
     }
-  }, [lab, frame, timeline])
+  }, [lab, frame, timeline, recorder])
 
   const advance = (ms: number) => {
     link.current?.advanceClock(ms)
+    recorder.note({ do: 'clock', ms })
     // The lab's Solana chain follows the virtual clock: slots and blockhashes move on.
     if (lab.status('solana')?.state === 'running') {
       void lab.command('solana', 'advanceTime', { ms })

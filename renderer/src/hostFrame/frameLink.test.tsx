@@ -12,6 +12,8 @@ describe('linkFrame', () => {
     onReady: vi.fn(),
     onClockNow: vi.fn(),
     onTimeline: vi.fn(),
+    onRecorded: vi.fn(),
+    onRecordingReady: vi.fn(),
   })
 
   it('default: acts on a well-formed message from the framed page', async () => {

@@ -1,3 +1,4 @@
+import type { RecordedAction } from '../../../scenarios/recorded/recording'
 import {
   type FrameToLab,
   frameToLabSchema,
@@ -12,6 +13,8 @@ export interface FrameLinkHandlers {
   onReady(): void
   onClockNow(now: number): void
   onTimeline(entry: TimelineEntry): void
+  onRecorded(action: RecordedAction): void
+  onRecordingReady(): void
 }
 
 /** What the lab sends to the demo frame. */
@@ -20,6 +23,9 @@ export interface FrameLink {
   setClockPaused(paused: boolean): void
   /** Step-through: lets the paused replay run its next step. */
   nextStep(): void
+  /** Recorder: start or stop capturing, and pick the next clicked text as a check. */
+  setRecording(on: boolean): void
+  setPicking(on: boolean): void
   dispose(): void
 }
 
@@ -49,6 +55,10 @@ export function linkFrame(
         return handlers.onClockNow(message.now)
       case 'portico-lab:timeline':
         return handlers.onTimeline(message.entry)
+      case 'portico-lab:recorded':
+        return handlers.onRecorded(message.action as RecordedAction)
+      case 'portico-lab:recording-ready':
+        return handlers.onRecordingReady()
       case 'portico-lab:command':
         try {
           const result = await handlers.command(message.name, message.command, message.params)
@@ -64,6 +74,8 @@ export function linkFrame(
     advanceClock: (ms) => send({ type: 'portico-lab:advance-clock', ms }),
     setClockPaused: (paused) => send({ type: 'portico-lab:clock-mode', paused }),
     nextStep: () => send({ type: 'portico-lab:next-step' }),
+    setRecording: (on) => send({ type: 'portico-lab:record', on }),
+    setPicking: (on) => send({ type: 'portico-lab:pick-text', on }),
     dispose: () => win.removeEventListener('message', onMessage),
   }
 }

@@ -33,20 +33,28 @@ export class HostFrameStore {
   viewport: 'desktop' | 'mobile' = 'desktop'
   ready = false
 
-  private link: Pick<FrameLink, 'nextStep'> | undefined
+  private attached: FrameLink | undefined
 
   constructor(private readonly lab: LabStore) {
-    makeAutoObservable<HostFrameStore, 'lab' | 'link'>(this, { lab: false, link: false })
+    makeAutoObservable<HostFrameStore, 'lab' | 'attached'>(this, {
+      lab: false,
+      attached: false,
+    })
   }
 
   /** The live link to the frame (set by the view that owns the iframe). */
-  attach(link: Pick<FrameLink, 'nextStep'> | undefined): void {
-    this.link = link
+  attach(link: FrameLink | undefined): void {
+    this.attached = link
+  }
+
+  /** The live link to the frame, while one is attached. */
+  get link(): FrameLink | undefined {
+    return this.attached
   }
 
   /** Step-through: the paused replay runs its next step. */
   nextStep(): void {
-    this.link?.nextStep()
+    this.attached?.nextStep()
   }
 
   /**

@@ -6,6 +6,7 @@ import { ScenarioReportView } from './ScenarioReportView'
 import type { ScenarioRunStore } from './scenarioRunStore'
 
 const groups = groupByArea(scenarios)
+const listed = new Set(scenarios.map((s) => s.id))
 
 /**
  * The scenarios by area, each with what QA should see. Run replays one in the demo frame,
@@ -45,6 +46,17 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
         >
           {`Run all: ${summary.done} of ${summary.total} done, ${summary.passed} passed, ${summary.failed} failed`}
         </p>
+      ) : null}
+      {frame.scenarioId && !listed.has(frame.scenarioId) ? (
+        // A recording saved this session is not in the built list yet; its report shows here.
+        <div className="area current">
+          <h3>{`Replaying ${frame.scenarioId}`}</h3>
+          <ScenarioReportView
+            report={runs.reportOf(frame.scenarioId)}
+            live
+            onNextStep={() => frame.nextStep()}
+          />
+        </div>
       ) : null}
       {groups.map((group) => (
         <div key={group.area} className="area">

@@ -31,12 +31,19 @@ function parseChainIds(text: string): number[] {
 }
 
 /** One wallet's controls: mode, failure code, delay, chain, known chains. */
-function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
+function WalletControls({
+  wallet,
+  onApply,
+}: {
+  wallet: SimulatedWalletController
+  onApply?: WalletPanelProps['onApply']
+}) {
   const [settings, setSettings] = useState(() => wallet.getSettings())
   const [error, setError] = useState<string | undefined>()
   const apply = (patch: Partial<SimulatedWalletSettings>) => {
     try {
       setSettings(wallet.update(patch))
+      onApply?.(wallet.id, patch)
       setError(undefined)
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -81,7 +88,13 @@ function WalletControls({ wallet }: { wallet: SimulatedWalletController }) {
  * <WalletPanel />
  * ```
  */
-export function WalletPanel({ doc = document }: { doc?: Document }) {
+export interface WalletPanelProps {
+  doc?: Document
+  /** Told of every setting QA applies (the recorder writes it into the scenario). */
+  onApply?: (walletId: string, patch: Record<string, unknown>) => void
+}
+
+export function WalletPanel({ doc = document, onApply }: WalletPanelProps) {
   const [wallets, setWallets] = useState<LabPortico['wallets'] | undefined>()
   const [solanaWallets, setSolanaWallets] = useState<LabPortico['solanaWallets']>()
   useEffect(() => {
@@ -98,7 +111,9 @@ export function WalletPanel({ doc = document }: { doc?: Document }) {
     <section aria-labelledby="wallets-title" className="panel wallets">
       <h2 id="wallets-title">Simulated wallets</h2>
       {wallets ? (
-        Object.values(wallets).map((wallet) => <WalletControls key={wallet.id} wallet={wallet} />)
+        Object.values(wallets).map((wallet) => (
+          <WalletControls key={wallet.id} wallet={wallet} onApply={onApply} />
+        ))
       ) : (
         <p>Waiting for the host page…</p>
       )}
