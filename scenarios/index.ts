@@ -48,6 +48,9 @@ import swapNativeUsdc from './swap/nativeToUsdc'
 import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailures'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
 import swapUsdcUni from './swap/usdcToUniApproval'
+import timersBalanceCache from './timers/balanceCache'
+import timersIdentityCache from './timers/identityCache'
+import timersSnackbarSwap from './timers/snackbarSwap'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import wcReloadRestores from './walletconnect/reloadRestores'
@@ -118,6 +121,9 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authFarcasterQr,
   authUpdateEmail,
   authSmartAccount,
+  timersBalanceCache,
+  timersIdentityCache,
+  timersSnackbarSwap,
   ...recordedScenarios,
 ]
 

@@ -12,6 +12,7 @@ const AREAS: readonly (readonly [prefix: string, title: string])[] = [
   ['onramp-', 'Buy crypto'],
   ['smart-sessions-', 'Smart sessions'],
   ['auth-', 'E-mail and social login'],
+  ['timers-', 'Timers'],
   ['recorded-', 'Recorded by QA'],
 ]
 

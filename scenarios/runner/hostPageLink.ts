@@ -31,13 +31,18 @@ export function sessionProgress(storage: Storage, key: string): ProgressStore {
  * Links the demo host page to the lab that frames it: the virtual clock follows real time
  * until QA pauses it, the lab's clock buttons step it, the page reports the time it shows and
  * feeds the lab's timeline, and a `?scenario=ID&run=N` in the URL is replayed here (on a held
- * clock) with every step reported to the lab. Does nothing outside a frame.
+ * clock) with every step reported to the lab. Outside a frame the clock just follows real time.
  *
  * @example
  * ```ts
  * linkHostPageToLab(window, (lab) => ({ portico, clock, ui: new ScenarioUi(document), lab, storage, wallets }))
  * ```
  */
+/** The lab link of a page no lab frames: commands have nowhere to go. */
+const UNLINKED: LabScenarioContext['lab'] = {
+  command: () => Promise.reject(new Error('this page is not framed by the lab')),
+}
+
 /** A recording saved in this lab session (not yet built into the registry), by its id. */
 async function fetchRecording(lab: FrameLabClient, id: string) {
   if (!id.startsWith('recorded-')) return undefined
@@ -69,7 +74,11 @@ export async function linkHostPageToLab(
   win: Window,
   makeContext: (lab: LabScenarioContext['lab']) => LabScenarioContext,
 ): Promise<void> {
-  if (win.parent === win) return
+  if (win.parent === win) {
+    // Opened on its own (no lab to step it): the virtual clock simply follows real time.
+    new ClockDriver(makeContext(UNLINKED).clock).setPaused(false)
+    return
+  }
   const lab = connectToLab(win)
   const context = makeContext(lab)
   const { clock } = context
