@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 test.describe('the lab pages', () => {
@@ -48,5 +49,32 @@ test.describe('the lab pages', () => {
   }) => {
     await page.goto('/host.html')
     await expect(page.getByTestId('standalone-help')).toContainText('npm start')
+  })
+
+  test('behavior: the lab page itself passes axe (every control named, labels bound)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled({
+      timeout: 20_000,
+    })
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+    expect(summary).toEqual([])
+  })
+
+  test('behavior: a WalletConnect pairing shows relay messages on the timeline', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
+    await host.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click()
+    await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('timeline')).toContainText(/→ irn_\w+/)
   })
 })

@@ -2,6 +2,7 @@ import { reaction } from 'mobx'
 import type { Portico } from 'portico'
 import type { SimulatedWalletController } from '../../simulators/wallets/walletController'
 import type { TimelineEntry } from './frameProtocol'
+import { watchRelay } from './relayWatch'
 
 /** What the demo page reports to the lab's timeline, and what it watches to do so. */
 export interface TimelineSources {
@@ -13,6 +14,9 @@ export interface TimelineSources {
 
 /** JSON-RPC methods that put a transaction on a chain. */
 const TX_METHODS = new Set(['eth_sendRawTransaction', 'eth_sendTransaction', 'sendTransaction'])
+
+/** Chain reads whose answers tell the timeline about blocks and mined transactions. */
+const CHAIN_READS = new Set(['eth_blockNumber', 'eth_getTransactionReceipt'])
 
 /** The JSON-RPC method a request body names, if it is one. */
 function rpcMethod(body: unknown): string | undefined {
@@ -72,6 +76,29 @@ export function feedTimeline(sources: TimelineSources): () => void {
     )
   }
 
+  // New blocks and mined transactions, as the page's own chain reads reveal them.
+  const highest = new Map<string, bigint>()
+  const readChain = async (host: string, rpc: string, response: Response) => {
+    const body = (await response.json().catch(() => undefined)) as { result?: unknown } | undefined
+    const result = body?.result
+    if (rpc === 'eth_blockNumber' && typeof result === 'string') {
+      const block = BigInt(result)
+      if (block > (highest.get(host) ?? -1n)) {
+        highest.set(host, block)
+        post({ at: at(), kind: 'chain', title: `${host}: block ${block}` })
+      }
+    }
+    const receipt = result as { blockNumber?: string; status?: string; transactionHash?: string }
+    if (rpc === 'eth_getTransactionReceipt' && receipt?.blockNumber) {
+      post({
+        at: at(),
+        kind: 'chain',
+        title: `${host}: ${receipt.transactionHash?.slice(0, 10)}… mined in block ${BigInt(receipt.blockNumber)} (${receipt.status === '0x1' ? 'success' : 'reverted'})`,
+      })
+    }
+  }
+  stops.push(watchRelay(win, (title) => post({ at: at(), kind: 'relay', title })))
+
   const original = win.fetch
   win.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), win.location.href)
@@ -86,6 +113,7 @@ export function feedTimeline(sources: TimelineSources): () => void {
       if (rpc && TX_METHODS.has(rpc)) {
         post({ at: at(), kind: 'chain', title: `transaction sent to ${url.host} (${rpc})` })
       }
+      if (rpc && CHAIN_READS.has(rpc)) void readChain(url.host, rpc, response.clone())
       return response
     } catch (error) {
       const ms = Math.round(performance.now() - started)

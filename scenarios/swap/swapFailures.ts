@@ -48,7 +48,7 @@ export const approvalRejected = defineScenario<LabScenarioContext>({
   id: 'swap-approval-rejected',
   title: 'The wallet rejects the swap approval',
   simulators: ['anvil', 'anvil-base', 'blockchain-api', 'wallet-api'],
-  expected: '"Transaction error" shows and SWAP_APPROVAL_ERROR is recorded',
+  expected: '"Transaction error" shows and the failed approval is recorded in analytics',
   steps: [
     ...connectedOnBase(0),
     step('no USDC allowance yet; analytics on; Alpha will reject', async (ctx) => {
