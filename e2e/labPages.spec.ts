@@ -75,6 +75,6 @@ test.describe('the lab pages', () => {
     await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
     await host.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click()
     await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByTestId('timeline')).toContainText(/→ irn_\w+/)
+    await expect(page.getByTestId('timeline')).toContainText(/relay→ \w+/)
   })
 })
