@@ -50,6 +50,7 @@ import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals
 import swapUsdcUni from './swap/usdcToUniApproval'
 import timersBalanceCache from './timers/balanceCache'
 import timersIdentityCache from './timers/identityCache'
+import timersNameLookupCache from './timers/reverseNameCache'
 import timersSnackbarSwap from './timers/snackbarSwap'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
@@ -123,6 +124,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSmartAccount,
   timersBalanceCache,
   timersIdentityCache,
+  timersNameLookupCache,
   timersSnackbarSwap,
   ...recordedScenarios,
 ]

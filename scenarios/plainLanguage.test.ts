@@ -14,10 +14,10 @@ const INTERNAL = [
   /\bSIWX[A-Z]\w+|\bUnsupportedChain\b|\bApproveTransaction\b/,
 ]
 
-describe('scenario titles and expectations', () => {
+describe('scenario titles, expectations and step titles', () => {
   it('default: are plain language, free of internal names', () => {
     const offending = scenarios.flatMap((s) =>
-      [s.title, s.expected]
+      [s.title, s.expected, ...s.steps.map((st) => st.title)]
         .filter((text) => INTERNAL.some((pattern) => pattern.test(text)))
         .map((text) => `${s.id}: ${text}`),
     )

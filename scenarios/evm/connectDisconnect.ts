@@ -74,7 +74,7 @@ export default defineScenario<LabScenarioContext>({
         window.localStorage.setItem(`${PORTICO_PREFIX}${key}`, value)
       }
     }),
-    step('Disconnect clears every key SPEC §4 lists', async (ctx) => {
+    step('Disconnect clears the connection, sign-in and e-mail login from storage', async (ctx) => {
       await ctx.ui.click('button', 'Disconnect')
       await waitForStatus(ctx, 'disconnected')
       await ctx.ui.findByRole('button', 'Connect Wallet')

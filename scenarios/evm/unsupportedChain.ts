@@ -16,7 +16,7 @@ export default defineScenario<LabScenarioContext>({
     step('Alpha Wallet sits on chain 424242', (ctx) => {
       wallet(ctx, 'alpha').update({ chainId: UNSUPPORTED_CHAIN_ID })
     }),
-    step('connecting opens UnsupportedChain', async (ctx) => {
+    step('connecting opens the unsupported-network view', async (ctx) => {
       await openConnect(ctx)
       await chooseWallet(ctx, 'Alpha Wallet')
       await waitForStatus(ctx, 'connected')

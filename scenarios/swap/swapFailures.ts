@@ -67,7 +67,7 @@ export const approvalRejected = defineScenario<LabScenarioContext>({
       await ctx.ui.click('button', 'Approve USDC')
       await waitForSnackbar(ctx, 'Transaction error')
     }),
-    step('SWAP_APPROVAL_ERROR reached the analytics sink', async (ctx) => {
+    step('the failed approval reached analytics', async (ctx) => {
       for (let attempt = 0; attempt < 60; attempt++) {
         const events = await recordedEvents(ctx, 'SWAP_APPROVAL_ERROR')
         if (events.some((e) => e.swapFromToken === 'USDC' && e.message === 'Transaction error')) {
