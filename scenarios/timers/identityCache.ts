@@ -1,16 +1,13 @@
-import { connectAlpha, freshVisit, openAccount, requestCount } from '../evm/evmSteps'
+import { connectAlpha, freshVisit, openAccount } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { settledRequests } from './settledRequests'
 
 /** SPEC §9: an account's identity (name, avatar) is cached for 5 minutes. */
 const IDENTITY_CACHE_MS = 5 * 60_000
 const IDENTITY_ROUTE = 'GET /v1/identity/:address'
 
-/** Lets the page settle, then counts the identity requests that reached the stub. */
-async function identityRequests(ctx: LabScenarioContext): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 400))
-  return requestCount(ctx, 'blockchain-api', IDENTITY_ROUTE)
-}
+const identityRequests = (ctx: LabScenarioContext) => settledRequests(ctx, IDENTITY_ROUTE)
 
 /** Disconnects and connects Alpha again: the page asks who the account is. */
 async function reconnect(ctx: LabScenarioContext): Promise<void> {

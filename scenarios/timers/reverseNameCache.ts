@@ -1,23 +1,13 @@
-import {
-  chooseWallet,
-  freshVisit,
-  openConnect,
-  requestCount,
-  waitForStatus,
-  wallet,
-} from '../evm/evmSteps'
+import { chooseWallet, freshVisit, openConnect, waitForStatus, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { settledRequests } from './settledRequests'
 
 /** SPEC §9: an address's registered names (the reverse lookup) are cached for 5 minutes. */
 const NAME_CACHE_MS = 5 * 60_000
 const REVERSE_ROUTE = 'GET /v1/profile/reverse/:address'
 
-/** Lets the page settle, then counts the reverse lookups that reached the stub. */
-async function lookups(ctx: LabScenarioContext): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 400))
-  return requestCount(ctx, 'blockchain-api', REVERSE_ROUTE)
-}
+const lookups = (ctx: LabScenarioContext) => settledRequests(ctx, REVERSE_ROUTE)
 
 /** Connects Alpha on its second account (no name of its own) and opens the Account view. */
 async function connectUnnamed(ctx: LabScenarioContext): Promise<void> {
