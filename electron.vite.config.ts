@@ -8,7 +8,13 @@ export default defineConfig({
     build: { rollupOptions: { input: { index: resolve('main/index.ts') } } },
   },
   preload: {
-    build: { rollupOptions: { input: { index: resolve('main/preload.ts') } } },
+    build: {
+      rollupOptions: {
+        input: { index: resolve('main/preload.ts') },
+        // The window is sandboxed, and a sandboxed preload must be one CommonJS file.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
   },
   renderer: {
     root: resolve('renderer'),

@@ -4,7 +4,7 @@ import { recordOutsideRequests } from './loopbackOnly'
 
 /**
  * Every scenario file is replayed here exactly as QA replays it in the lab: one click on
- * "Replay", then the step-by-step report must end "passed".
+ * "Run", then the step-by-step report must end "passed".
  */
 test.describe('scenarios replayed in the lab', () => {
   for (const scenario of scenarios) {
@@ -14,7 +14,7 @@ test.describe('scenarios replayed in the lab', () => {
       for (const name of scenario.simulators) {
         await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
       }
-      await page.getByRole('button', { name: `Replay ${scenario.title}` }).click()
+      await page.getByRole('button', { name: `Run ${scenario.title}` }).click()
       const status = page.getByTestId('scenario-status')
       await expect(status).toHaveText(/passed|failed/, { timeout: 45_000 })
       const report = await page.getByTestId('scenario-report').innerText()

@@ -43,6 +43,7 @@ import polkadotNetworkSwitch from './polkadot/networkSwitch'
 import polkadotReloadRestores from './polkadot/reloadRestores'
 import polkadotSignMessage from './polkadot/signMessage'
 import polkadotTransfer from './polkadot/transfer'
+import { recordedScenarios } from './recorded/index'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
@@ -73,6 +74,10 @@ import { allowanceFails, approvalRejected, offSwapList } from './swap/swapFailur
 import swapGasPriceUnavailable from './swap/swapGasPrice'
 import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals'
 import swapUsdcUni from './swap/usdcToUniApproval'
+import timersBalanceCache from './timers/balanceCache'
+import timersIdentityCache from './timers/identityCache'
+import timersNameLookupCache from './timers/reverseNameCache'
+import timersSnackbarSwap from './timers/snackbarSwap'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
@@ -177,6 +182,11 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   walletSendCalls,
   sendToEnsName,
   apiInvalidProjectId,
+  timersBalanceCache,
+  timersIdentityCache,
+  timersNameLookupCache,
+  timersSnackbarSwap,
+  ...recordedScenarios,
 ]
 
 export function findScenario(id: string): Scenario<LabScenarioContext> | undefined {

@@ -31,14 +31,15 @@ describe('deferSimulator', () => {
     await expect(sim.command?.('ping')).resolves.toEqual({ command: 'ping', port: 8001 })
   })
 
-  it('behavior: a restart builds afresh (a restarted dependency is picked up)', async () => {
+  it('behavior: a restart reuses the built simulator, so it comes back on the same port', async () => {
     const log: string[] = []
     let builds = 0
     const sim = deferSimulator('api', () => fake('api', 8000 + ++builds, log))
     await sim.start()
     await sim.stop()
     await sim.start()
-    expect(log).toEqual(['start 8001', 'stop 8001', 'start 8002'])
+    expect(log).toEqual(['start 8001', 'stop 8001', 'start 8001'])
+    expect(sim.status()).toEqual({ name: 'api', state: 'running', info: { port: 8001 } })
   })
 
   it('behavior: a failed build shows as failed with its reason, and commands are refused', async () => {

@@ -1,9 +1,10 @@
 import type { Simulator, SimulatorStatus } from './types'
 
 /**
- * A simulator built only when it starts, for one that needs facts known at start time (the
- * Blockchain API stub needs anvil's URL). Each start builds a fresh one, so a restarted anvil
- * on a new port is picked up.
+ * A simulator built only when it first starts, for one that needs facts known at start time
+ * (the Blockchain API stub needs anvil's URL). A restart reuses the built one: the lab's
+ * simulators keep their ports across a restart, so what it was built with still holds, and an
+ * open demo page keeps pointing at a live endpoint.
  *
  * @example
  * ```ts
@@ -12,6 +13,7 @@ import type { Simulator, SimulatorStatus } from './types'
  */
 export function deferSimulator(name: string, build: () => Simulator): Simulator {
   let inner: Simulator | undefined
+  let built: Simulator | undefined
   let error: string | undefined
   return {
     name,
@@ -19,8 +21,12 @@ export function deferSimulator(name: string, build: () => Simulator): Simulator 
       if (inner) return
       error = undefined
       try {
-        const built = build()
-        if (built.name !== name) throw new Error(`built "${built.name}" for "${name}"`)
+        built ??= build()
+        if (built.name !== name) {
+          const wrong = built.name
+          built = undefined
+          throw new Error(`built "${wrong}" for "${name}"`)
+        }
         await built.start()
         inner = built
       } catch (cause) {

@@ -46,6 +46,16 @@ describe('createFaults', () => {
     await expect(fetch(`${url}/v1/items/7`)).rejects.toThrow()
   })
 
+  it('parameters: malformed answers a body the client cannot parse as JSON', async () => {
+    const faults = createFaults()
+    faults.command('setFault', { key: 'GET /v1/items/:id', malformed: true })
+    const url = await serve(faults)
+    const res = await fetch(`${url}/v1/items/7`)
+    expect(res.status).toBe(200)
+    await expect(res.json()).rejects.toThrow(SyntaxError)
+    expect(faults.list()).toEqual([{ key: 'GET /v1/items/:id', rule: { malformed: true } }])
+  })
+
   it('parameters: times applies the rule to the next N requests only', async () => {
     const faults = createFaults()
     faults.set('GET /v1/items/:id', { status: 500, times: 2 })

@@ -11,6 +11,8 @@ export interface FaultRule {
   status?: number
   /** Destroy the socket without answering: the client sees a network error. */
   drop?: boolean
+  /** Answer 200 (or `status`) with a body that is not valid JSON: the client's parser fails. */
+  malformed?: boolean
   /** Apply the rule to the next `times` requests only, then remove it. Absent: until cleared. */
   times?: number
 }
@@ -108,6 +110,11 @@ export function createFaults(options: FaultsOptions = {}): Faults {
       req.socket.destroy()
       return true
     }
+    if (rule.malformed) {
+      res.writeHead(rule.status ?? 200, { ...headers, 'content-type': 'application/json' })
+      res.end('{"injected": "malformed body on ')
+      return true
+    }
     if (rule.status !== undefined) {
       res.writeHead(rule.status, { ...headers, 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: `Injected fault on ${key}`, status: rule.status }))
@@ -149,13 +156,14 @@ function validateRule(rule: FaultRule): void {
 function parseSetFault(params: unknown): { key: string; rule: FaultRule } {
   if (!isRecord(params) || typeof params.key !== 'string') {
     throw new TypeError(
-      'setFault takes { key: "METHOD /path", latencyMs?, status?, drop?, times? }',
+      'setFault takes { key: "METHOD /path", latencyMs?, status?, drop?, malformed?, times? }',
     )
   }
   const rule: FaultRule = {}
   if (typeof params.latencyMs === 'number') rule.latencyMs = params.latencyMs
   if (typeof params.status === 'number') rule.status = params.status
   if (params.drop === true) rule.drop = true
+  if (params.malformed === true) rule.malformed = true
   if (typeof params.times === 'number') rule.times = params.times
   return { key: params.key, rule }
 }

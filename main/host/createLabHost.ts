@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi/blockchainApiSimulator'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
@@ -15,6 +16,7 @@ import {
 } from '../../simulators/frame/frameSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost } from './labHost'
+import { createRecorderSimulator } from './recorderSimulator'
 
 /** The chain id of the lab's second anvil: Base, a network on SPEC §9's swap list. */
 export const LAB_BASE_CHAIN_ID = 8453
@@ -77,5 +79,9 @@ export function createLabHost(): LabHost {
     createBitcoinSimulator(),
     // chopsticks (issue 17) starts alongside the others: the lab waits for the slowest only.
     new PolkadotSimulator(),
+    // The recorder writes QA's recordings as scenario files (issue 19).
+    createRecorderSimulator({
+      dir: process.env.PORTICO_LAB_RECORD_DIR ?? resolve('scenarios/recorded'),
+    }),
   ])
 }

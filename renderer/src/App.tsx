@@ -1,34 +1,67 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { FaultsPanel } from './faults/FaultsPanel'
+import { FaultsStore } from './faults/faultsStore'
 import { HostFrame } from './hostFrame/HostFrame'
 import { HostFrameStore } from './hostFrame/hostFrameStore'
 import { InboxPanel } from './inbox/InboxPanel'
 import type { LabStore } from './lab/labStore'
 import { PhonePanel } from './phone/PhonePanel'
+import { RecorderPanel } from './recorder/RecorderPanel'
+import { RecorderStore } from './recorder/recorderStore'
 import { ScenarioPanel } from './scenarios/ScenarioPanel'
+import { ScenarioRunStore } from './scenarios/scenarioRunStore'
 import { SimulatorList } from './simulators/SimulatorList'
+import { TimelinePanel } from './timeline/TimelinePanel'
+import { TimelineStore } from './timeline/timelineStore'
 import { WalletPanel } from './wallets/WalletPanel'
 
-/** The lab: simulators and scenarios on the left, the demo host site with Portico on the right. */
+/**
+ * The lab: simulators, faults and wallets on the left; the demo host site with Portico in the
+ * middle; scenarios (with their reports) and the timeline on the right, so at 1440×900 the
+ * demo and what a replay reports are in view together.
+ */
 export const App = observer(function App({ lab }: { lab: LabStore }) {
-  const [frame] = useState(() => new HostFrameStore(lab))
+  const [stores] = useState(() => {
+    const frame = new HostFrameStore(lab)
+    const recorder = new RecorderStore(lab, frame)
+    return {
+      frame,
+      recorder,
+      runs: new ScenarioRunStore(frame),
+      timeline: new TimelineStore(lab, () => frame.clockNow),
+      faults: new FaultsStore(lab, (change) => recorder.note(change)),
+    }
+  })
+  const { frame, runs, timeline, faults, recorder } = stores
   return (
     <div className="lab">
       <header className="lab-header">
         <h1>Portico lab</h1>
-        <span data-testid="bridge-kind">
+        <span data-testid="bridge-kind" className="badge">
           {lab.bridge.kind === 'electron' ? 'Electron' : 'Browser mode'}
         </span>
       </header>
       <main className="lab-main">
-        <div className="lab-side">
+        <div className="lab-column lab-side">
           <SimulatorList lab={lab} />
-          <ScenarioPanel frame={frame} />
+          <FaultsPanel faults={faults} />
           <PhonePanel lab={lab} frame={frame} />
-          <WalletPanel frame={frame} lab={lab} />
+          <WalletPanel
+            frame={frame}
+            lab={lab}
+            onApply={(wallet, patch) => recorder.note({ do: 'wallet', wallet, patch })}
+          />
           <InboxPanel lab={lab} />
         </div>
-        <HostFrame lab={lab} frame={frame} />
+        <div className="lab-column lab-center">
+          <HostFrame lab={lab} frame={frame} timeline={timeline} recorder={recorder} />
+        </div>
+        <div className="lab-column lab-right">
+          <RecorderPanel recorder={recorder} onReplay={(id) => runs.run(id)} />
+          <ScenarioPanel frame={frame} runs={runs} />
+          <TimelinePanel timeline={timeline} />
+        </div>
       </main>
     </div>
   )

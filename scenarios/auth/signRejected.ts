@@ -6,7 +6,7 @@ export default defineAuthScenario({
   id: 'auth-sign-rejected',
   title: 'Embedded wallet: a rejected request, and one left pending when the modal closes',
   expected:
-    'Reject on "Approve transaction" rejects the request (USER_REJECTED); a second request is rejected the same way when the visitor closes the modal',
+    'Reject on "Approve transaction" rejects the request as refused by the visitor; a second request is rejected the same way when the visitor closes the modal',
   steps: [
     emailLogin(),
     step('the visitor rejects a personal_sign', async (ctx) => {

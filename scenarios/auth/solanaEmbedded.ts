@@ -23,7 +23,7 @@ export default defineScenario<Ctx>({
   title: 'Embedded wallet on Solana: sign a message, send SOL',
   simulators: ['anvil', 'wallet-api', AUTH_FRAME, 'solana', 'blockchain-api'],
   expected:
-    "After an e-mail login, switching to the lab Solana network connects the embedded wallet's Solana account (no second login); a message signed after approval (its text on ApproveTransaction) verifies with ed25519; 0.25 SOL sent through the Send view, approved (receiver and amount on ApproveTransaction), arrives on LiteSVM and the sender pays it plus the fee",
+    "After an e-mail login, switching to the lab Solana network connects the embedded wallet's Solana account (no second login); a message signed after approval (its text on the approval screen) verifies with ed25519; 0.25 SOL sent through the Send view, approved (receiver and amount on the approval screen), arrives on LiteSVM and the sender pays it plus the fee",
   steps: [
     ...freshAuthVisit(),
     emailLogin(),
@@ -40,7 +40,7 @@ export default defineScenario<Ctx>({
         check(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(account?.address ?? ''), 'no Solana address')
       },
     ),
-    step('a message, approved on ApproveTransaction, verifies with ed25519', async (ctx) => {
+    step('a message, approved on the approval screen, verifies with ed25519', async (ctx) => {
       const address = ctx.portico.chains.account('solana')?.address ?? ''
       const adapter = await ctx.portico.adapters.load('solana')
       const signing = adapter.signMessage?.({ message: MESSAGE, address })

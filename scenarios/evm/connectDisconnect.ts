@@ -30,7 +30,7 @@ export default defineScenario<LabScenarioContext>({
   title: 'Connect an EIP-6963 wallet, see the anvil balance, disconnect',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'Alpha, Beta, Gamma (Installed) and Browser Wallet listed; Alpha connects; the anvil balance (3 decimals, truncated), alice.portico.id and USDC/UNI/USDT shown; after Disconnect every key SPEC §4 lists is gone',
+    'Alpha, Beta, Gamma (Installed) and Browser Wallet listed; Alpha connects; the anvil balance (3 decimals, truncated), alice.portico.id and USDC/UNI/USDT shown; after Disconnect nothing of the connection, sign-in or e-mail login is left in storage',
   steps: [
     freshVisit(),
     step('the connect view lists the installed wallets and the legacy one', async (ctx) => {
@@ -74,7 +74,7 @@ export default defineScenario<LabScenarioContext>({
         window.localStorage.setItem(`${PORTICO_PREFIX}${key}`, value)
       }
     }),
-    step('Disconnect clears every key SPEC §4 lists', async (ctx) => {
+    step('Disconnect clears the connection, sign-in and e-mail login from storage', async (ctx) => {
       await ctx.ui.click('button', 'Disconnect')
       await waitForStatus(ctx, 'disconnected')
       await ctx.ui.findByRole('button', 'Connect Wallet')

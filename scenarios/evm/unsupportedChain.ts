@@ -10,13 +10,13 @@ export default defineScenario<LabScenarioContext>({
   title: 'The wallet sits on an unsupported chain',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'After connecting, UnsupportedChain opens ("This app does not support your current network."); Back closes the modal',
+    'After connecting, the unsupported-network view opens ("This app does not support your current network."); Back closes the modal',
   steps: [
     freshVisit(),
     step('Alpha Wallet sits on chain 424242', (ctx) => {
       wallet(ctx, 'alpha').update({ chainId: UNSUPPORTED_CHAIN_ID })
     }),
-    step('connecting opens UnsupportedChain', async (ctx) => {
+    step('connecting opens the unsupported-network view', async (ctx) => {
       await openConnect(ctx)
       await chooseWallet(ctx, 'Alpha Wallet')
       await waitForStatus(ctx, 'connected')

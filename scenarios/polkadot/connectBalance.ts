@@ -24,7 +24,7 @@ export default defineScenario<LabScenarioContext>({
       const info = ctx.portico.chains.account('polkadot')?.connectedWalletInfo
       check(info?.name === 'Epsilon Wallet', `the account names ${info?.name}`)
     }),
-    step('features SPEC limits to eip155 and solana are not shown on polkadot', (ctx) => {
+    step('tokens, activity, swap and buying crypto are not offered on polkadot', (ctx) => {
       for (const hidden of ['Activity', 'Tokens']) {
         check(ctx.ui.queryAllByRole('tab', hidden).length === 0, `the ${hidden} tab shows`)
       }

@@ -1,8 +1,10 @@
+import type { RecordedAction } from '../recorded/recording'
 import {
   type FrameToLab,
   type LabToFrame,
   labToFrameSchema,
   type PanelAction,
+  type TimelineEntry,
 } from './frameProtocol'
 import type { ScenarioReport } from './report'
 
@@ -15,6 +17,18 @@ export interface FrameLabClient {
   onAdvanceClock(listener: (ms: number) => void): () => void
   /** Answers the lab panels' requests (wallet settings, the pairing link). */
   onPanel(handler: (action: PanelAction, params: unknown) => unknown): void
+  /** QA pressed Pause (true) or Resume (false) in the lab. */
+  onClockMode(listener: (paused: boolean) => void): () => void
+  /** Resolves when QA presses "Next step" (step-through). */
+  nextStep(): Promise<void>
+  /** QA pressed Record (true) or Stop (false); pick-text mode on or off. */
+  onRecord(listener: (on: boolean) => void): () => void
+  onPickText(listener: (on: boolean) => void): () => void
+  /** Sends one recorded action, or says the page is ready to record. */
+  recorded(action: RecordedAction): void
+  recordingReady(): void
+  /** Adds a line to the lab's timeline. */
+  timeline(entry: TimelineEntry): void
   dispose(): void
 }
 
@@ -46,6 +60,10 @@ export function connectToLab(win: Window): FrameLabClient {
   let nextId = 1
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
   const clockListeners = new Set<(ms: number) => void>()
+  const modeListeners = new Set<(paused: boolean) => void>()
+  let stepWaiters: (() => void)[] = []
+  const recordListeners = new Set<(on: boolean) => void>()
+  const pickListeners = new Set<(on: boolean) => void>()
   const post = (message: FrameToLab) => parent.postMessage(message, origin)
 
   const onMessage = (event: MessageEvent) => {
@@ -73,6 +91,24 @@ export function connectToLab(win: Window): FrameLabClient {
         )
       return
     }
+    if (message.type === 'portico-lab:next-step') {
+      const waiters = stepWaiters
+      stepWaiters = []
+      for (const resolve of waiters) resolve()
+      return
+    }
+    if (message.type === 'portico-lab:record') {
+      for (const listener of recordListeners) listener(message.on)
+      return
+    }
+    if (message.type === 'portico-lab:pick-text') {
+      for (const listener of pickListeners) listener(message.on)
+      return
+    }
+    if (message.type === 'portico-lab:clock-mode') {
+      for (const listener of modeListeners) listener(message.paused)
+      return
+    }
     const waiter = pending.get(message.id)
     pending.delete(message.id)
     if (message.ok) waiter?.resolve(message.result)
@@ -98,6 +134,22 @@ export function connectToLab(win: Window): FrameLabClient {
     onPanel(handler) {
       panel = handler
     },
+    onClockMode(listener) {
+      modeListeners.add(listener)
+      return () => modeListeners.delete(listener)
+    },
+    onRecord(listener) {
+      recordListeners.add(listener)
+      return () => recordListeners.delete(listener)
+    },
+    onPickText(listener) {
+      pickListeners.add(listener)
+      return () => pickListeners.delete(listener)
+    },
+    recorded: (action) => post({ type: 'portico-lab:recorded', action }),
+    recordingReady: () => post({ type: 'portico-lab:recording-ready' }),
+    nextStep: () => new Promise<void>((resolve) => stepWaiters.push(resolve)),
+    timeline: (entry) => post({ type: 'portico-lab:timeline', entry }),
     dispose: () => win.removeEventListener('message', onMessage),
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { recordedActionSchema } from '../recorded/actionSchema'
 
 // No JIT: zod's `new Function` probe is a CSP violation on the strict-CSP host page (issue 11
 // defect 10). Set before the first schema is built, which is when the probe runs.
@@ -21,6 +22,15 @@ const reportSchema = z.object({
       ms: z.number().optional(),
     }),
   ),
+  paused: z.boolean().optional(),
+})
+
+/** One line of the lab's timeline, stamped with the demo page's virtual time. */
+const timelineEntrySchema = z.object({
+  at: z.number(),
+  kind: z.enum(['event', 'view', 'http', 'wallet', 'chain', 'relay', 'simulator', 'clock']),
+  title: z.string().max(500),
+  detail: z.string().max(4_000).optional(),
 })
 
 /** The answer to one request (a simulator command, a panel request), matched by `id`. */
@@ -43,6 +53,9 @@ export const frameToLabSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('portico-lab:clock-now'), now: z.number() }),
   z.object({ type: z.literal('portico-lab:panel-reply'), ...replyFields }),
+  z.object({ type: z.literal('portico-lab:timeline'), entry: timelineEntrySchema }),
+  z.object({ type: z.literal('portico-lab:recorded'), action: recordedActionSchema }),
+  z.object({ type: z.literal('portico-lab:recording-ready') }),
 ])
 
 /**
@@ -62,7 +75,12 @@ export const labToFrameSchema = z.discriminatedUnion('type', [
     action: z.enum(PANEL_ACTIONS),
     params: z.unknown().optional(),
   }),
+  z.object({ type: z.literal('portico-lab:clock-mode'), paused: z.boolean() }),
+  z.object({ type: z.literal('portico-lab:next-step') }),
+  z.object({ type: z.literal('portico-lab:record'), on: z.boolean() }),
+  z.object({ type: z.literal('portico-lab:pick-text'), on: z.boolean() }),
 ])
 
 export type FrameToLab = z.infer<typeof frameToLabSchema>
 export type LabToFrame = z.infer<typeof labToFrameSchema>
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>

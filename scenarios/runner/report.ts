@@ -11,4 +11,6 @@ export interface ScenarioReport {
   id: string
   status: 'running' | 'passed' | 'failed'
   steps: StepReport[]
+  /** Step-through: the run waits for QA before its next step. */
+  paused?: boolean
 }

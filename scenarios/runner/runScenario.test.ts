@@ -91,6 +91,34 @@ describe('runScenario', () => {
     expect(seen).toEqual(['running', 'passed', 'passed'])
   })
 
+  it('behavior: step-through waits before each step and says so in the report', async () => {
+    const scenario = defineScenario<Ctx>({
+      id: 'stepped',
+      title: 'stepped',
+      simulators: [],
+      expected: 'waits',
+      steps: [step('a', (c) => void c.log.push('a')), step('b', (c) => void c.log.push('b'))],
+    })
+    const ctx = { log: [] as string[] }
+    const gates: (() => void)[] = []
+    const paused: boolean[] = []
+    const run = runScenario(scenario, ctx, {
+      beforeStep: () => new Promise<void>((resolve) => gates.push(resolve)),
+      onReport: (r) => paused.push(r.paused === true),
+    })
+    await Promise.resolve()
+    expect(ctx.log).toEqual([])
+    gates.shift()?.()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(ctx.log).toEqual(['a'])
+    gates.shift()?.()
+    const report = await run
+    expect(ctx.log).toEqual(['a', 'b'])
+    expect(report.status).toBe('passed')
+    expect(paused[0]).toBe(true)
+    expect(paused.at(-1)).toBe(false)
+  })
+
   it('parameters: ids must be URL-safe and a scenario needs steps', () => {
     const base = { title: 't', simulators: [], expected: 'e' }
     expect(() => defineScenario({ ...base, id: 'Bad Id', steps: [step('s', () => {})] })).toThrow()

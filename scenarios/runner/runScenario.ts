@@ -14,6 +14,11 @@ export interface RunOptions {
   /** Reloads the page; the runner resumes from `progress` on the next load. */
   reload?: () => void
   now?: () => number
+  /**
+   * Awaited before each step (step-through in the lab: QA presses "Next step"). The report
+   * says `paused: true` while it waits.
+   */
+  beforeStep?: (index: number) => Promise<void>
 }
 
 function freshReport<C>(scenario: Scenario<C>): ScenarioReport {
@@ -50,6 +55,12 @@ export async function runScenario<C>(
   for (const [index, current] of scenario.steps.entries()) {
     const entry = report.steps[index]!
     if (entry.status === 'passed') continue
+    if (options.beforeStep) {
+      report.paused = true
+      publish()
+      await options.beforeStep(index)
+      delete report.paused
+    }
     entry.status = 'running'
     publish()
     const started = now()

@@ -20,7 +20,7 @@ export default defineScenario<LabScenarioContext>({
   title: 'Send 0.5 ETH to another lab account',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'The preview shows 0.5 ETH and the fee; "Transaction started" (SEND_INITIATED, SEND_SUCCESS recorded); on anvil the receiver gains exactly 0.5 ETH and the sender loses 0.5 ETH plus the fee; Activity lists "−0.5 ETH" under the current month',
+    'The preview shows 0.5 ETH and the fee; "Transaction started" (the send and its success recorded in analytics); on anvil the receiver gains exactly 0.5 ETH and the sender loses 0.5 ETH plus the fee; Activity lists "−0.5 ETH" under the current month',
   steps: [
     freshVisit(),
     connectAlpha(),

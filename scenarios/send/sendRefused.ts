@@ -9,7 +9,7 @@ export const sendWalletRejects = defineScenario<LabScenarioContext>({
   title: 'The wallet rejects the send',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'After Send, "You declined the request in your wallet" on the preview (SEND_ERROR recorded); the form keeps its values',
+    'After Send, "You declined the request in your wallet" on the preview (the failure recorded in analytics); the form keeps its values',
   steps: [
     freshVisit(),
     connectAlpha(),

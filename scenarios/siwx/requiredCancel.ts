@@ -7,7 +7,7 @@ export default defineScenario<LabScenarioContext>({
   id: 'siwx-required-cancel',
   title: 'Required sign-in: Cancel disconnects',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
-  expected: 'Cancel on SIWXSignMessage disconnects the wallet and closes the modal',
+  expected: 'Cancel on the sign-in prompt disconnects the wallet and closes the modal',
   steps: [
     siwxPage('required'),
     freshVisit(),

@@ -8,7 +8,7 @@ export default defineScenario<LabScenarioContext>({
   title: 'Required sign-in: sign, the stub verifies, the session survives a reload',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
   expected:
-    'SIWXSignMessage cannot be closed; Sign → "Authenticating..." → the stub verifies the signature → session stored → modal closed; after a reload still signed in, no prompt',
+    'The sign-in prompt cannot be closed; Sign → "Authenticating..." → the stub verifies the signature → session stored → modal closed; after a reload still signed in, no prompt',
   steps: [
     siwxPage('required'),
     freshVisit(),

@@ -28,7 +28,7 @@ export default defineScenario<Ctx>({
   title: 'The embedded smart account swaps with no ETH of its own',
   simulators: ['anvil', 'anvil-base', 'blockchain-api', 'wallet-api', AUTH_FRAME],
   expected:
-    'On Base, the embedded wallet\'s smart account holds 50 USDC and 0 ETH; USDC → UNI skips the gas check (no "Insufficient balance"), the approval and the swap are approved on ApproveTransaction, the account executes both on chain (its owner key pays the gas), "Swapped 10 USDC to … UNI", and the account still holds 0 ETH',
+    'On Base, the embedded wallet\'s smart account holds 50 USDC and 0 ETH; USDC → UNI skips the gas check (no "Insufficient balance"), the approval and the swap are approved on the approval screen, the account executes both on chain (its owner key pays the gas), "Swapped 10 USDC to … UNI", and the account still holds 0 ETH',
   steps: [
     ...freshAuthVisit(),
     emailLogin(),
@@ -66,7 +66,7 @@ export default defineScenario<Ctx>({
       check(!ctx.ui.hasText('Insufficient balance'), '"Insufficient balance" for a smart account')
     }),
     step(
-      'the approval, approved on ApproveTransaction, runs through the smart account',
+      'the approval, approved on the approval screen, runs through the smart account',
       async (ctx) => {
         await ctx.ui.click('button', 'Approve USDC')
         await decide(ctx, 'Approve')

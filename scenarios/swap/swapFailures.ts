@@ -48,7 +48,7 @@ export const approvalRejected = defineScenario<LabScenarioContext>({
   id: 'swap-approval-rejected',
   title: 'The wallet rejects the swap approval',
   simulators: ['anvil', 'anvil-base', 'blockchain-api', 'wallet-api'],
-  expected: '"Transaction error" shows and SWAP_APPROVAL_ERROR is recorded',
+  expected: '"Transaction error" shows and the failed approval is recorded in analytics',
   steps: [
     ...connectedOnBase(0),
     step('no USDC allowance yet; analytics on; Alpha will reject', async (ctx) => {
@@ -67,7 +67,7 @@ export const approvalRejected = defineScenario<LabScenarioContext>({
       await ctx.ui.click('button', 'Approve USDC')
       await waitForSnackbar(ctx, 'Transaction error')
     }),
-    step('SWAP_APPROVAL_ERROR reached the analytics sink', async (ctx) => {
+    step('the failed approval reached analytics', async (ctx) => {
       for (let attempt = 0; attempt < 60; attempt++) {
         const events = await recordedEvents(ctx, 'SWAP_APPROVAL_ERROR')
         if (events.some((e) => e.swapFromToken === 'USDC' && e.message === 'Transaction error')) {

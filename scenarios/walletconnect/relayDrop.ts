@@ -7,7 +7,8 @@ export default defineScenario<LabScenarioContext>({
   id: 'wc-relay-drop',
   title: 'The relay drops every socket mid-session; the next request still completes',
   simulators: ['anvil', 'blockchain-api', 'wallet-api', 'relay'],
-  expected: 'after dropAll both clients reconnect and a signature request completes and verifies',
+  expected:
+    'after the relay drops every socket, the site and the phone reconnect and a signature request completes and verifies',
   steps: [
     freshVisit(),
     step('the phone pairs by QR code', async (ctx) => {

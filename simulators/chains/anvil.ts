@@ -62,13 +62,16 @@ export class AnvilSimulator implements Simulator {
     return this.processId
   }
   private processId: number | undefined
+  private lastPort: number | undefined
 
   async start(): Promise<void> {
     if (this.state === 'running' || this.state === 'starting') return
     this.state = 'starting'
     this.error = undefined
     try {
-      const port = this.options.port ?? (await freePort())
+      // A restart keeps the port, so a page that has the RPC URL keeps working.
+      const port = this.options.port ?? this.lastPort ?? (await freePort())
+      this.lastPort = port
       this.anvil = createAnvil({
         anvilBinary: anvilBinaryPath(),
         host: '127.0.0.1',

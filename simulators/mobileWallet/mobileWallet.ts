@@ -101,7 +101,9 @@ export class MobileWallet {
       metadata: {
         name,
         description: 'Simulated phone wallet',
-        url: 'https://wallet.portico.invalid',
+        // In a page, the sign client warns when this differs from the page's own origin (the
+        // lab page hosts the phone); in Node there is no page and a placeholder serves.
+        url: globalThis.location?.origin ?? 'https://wallet.portico.invalid',
         icons: [],
       },
       storage: createWcKeyValueStorage(createMemoryStorage(), ''),

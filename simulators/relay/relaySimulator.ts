@@ -49,6 +49,7 @@ export class RelaySimulator implements Simulator {
   private state: SimulatorState = 'stopped'
   private error: string | undefined
   private port = 0
+  private lastPort = 0
   private http: Server | undefined
   private wss: WebSocketServer | undefined
   private pingTimer: TimerId | undefined
@@ -77,7 +78,9 @@ export class RelaySimulator implements Simulator {
     if (this.state === 'running') return
     this.state = 'starting'
     try {
-      this.port = this.options.port ?? (await freePort())
+      // A restart keeps the port, so a paired page reconnects to the same URL.
+      this.port = this.options.port ?? (this.lastPort || (await freePort()))
+      this.lastPort = this.port
       const http = createServer((_req, res) => res.writeHead(426).end('WebSocket only'))
       this.wss = new WebSocketServer({
         server: http,

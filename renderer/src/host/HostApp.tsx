@@ -22,7 +22,13 @@ function Greeting() {
  * The demo host site: an ordinary shop page ("Acme NFT Market") that embeds Portico the way a
  * customer would, with a network button and a connect button in its header.
  */
-export function HostApp({ portico }: { portico: Portico }) {
+export function HostApp({
+  portico,
+  standalone = false,
+}: {
+  portico: Portico
+  standalone?: boolean
+}) {
   return (
     <PorticoProvider portico={portico}>
       <header className="acme-header">
@@ -71,6 +77,14 @@ export function HostApp({ portico }: { portico: Portico }) {
             Acme is a demo shop. Its wallet connection is Portico, running against the lab's local
             chain and stub services; nothing here leaves this machine.
           </p>
+          {standalone ? (
+            <p data-testid="standalone-help">
+              Opened on its own, this page has none of the lab's simulated wallets: the lab installs
+              them when it frames this page. Start the lab (<code>npm start</code>, or{' '}
+              <code>npm start -- --browser</code> for a browser tab) and use its "Demo host site"
+              panel; its wallet and phone panels set how the wallets answer.
+            </p>
+          ) : null}
         </section>
       </main>
       <footer className="acme-footer">© Acme NFT Market (demo)</footer>

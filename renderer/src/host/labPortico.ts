@@ -64,7 +64,7 @@ declare global {
  * wallets can switch to a second chain (and lack it, for the 4902 scenario). The lab's anvil
  * is not flagged a testnet: it stands in for a mainnet the Blockchain API stub indexes, so
  * the Account view fetches its token balances as it would on a real chain. Its explorer link
- * stays on this machine (the lab page's own origin). With `baseRpcUrl` (the lab's second anvil,
+ * stays on this machine (the lab explorer on the Blockchain API stub). With `baseRpcUrl` (the lab's second anvil,
  * chain 8453, where the lab AMM swaps) Base is a real chain of its own.
  */
 export function labNetworks(rpcUrl: string, explorerUrl: string, baseRpcUrl?: string) {
@@ -95,7 +95,9 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   // The lab always asks for clock=manual. Without it the clock starts at the machine's time
   // but still moves only when the lab's clock buttons (or a scenario) advance it.
   const clock = new ManualClock(config.clock === 'manual' ? LAB_CLOCK_START : Date.now())
-  const networks = labNetworks(config.rpcUrl, `${win.location.origin}/explorer`, config.baseRpcUrl)
+  // The lab explorer is served by the Blockchain API stub, which reads the lab chains' nodes.
+  const explorer = `${config.apiUrl ?? win.location.origin}/explorer/31337`
+  const networks = labNetworks(config.rpcUrl, explorer, config.baseRpcUrl)
   // The wallets announce themselves before the adapter exists, as extensions do on real pages.
   const { wallets } = installSimulatedWallets(win, {
     rpcUrl: config.rpcUrl,
@@ -171,10 +173,9 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   }
   if (config.lab) {
     win.__porticoLab = lab
-    linkHostPageToLab(win, (labClient) => {
-      // The lab's wallet and phone panels reach the page only through its link (own origin).
-      labClient.onPanel(answerLabPanel(lab, win.document))
-      return {
+    void linkHostPageToLab(
+      win,
+      (labClient) => ({
         portico,
         clock,
         ui: new ScenarioUi(win.document),
@@ -184,8 +185,10 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
         ...(solanaWallets ? { solanaWallets } : {}),
         ...bitcoin.wallets,
         ...(polkadotExtension ? { polkadotExtension } : {}),
-      }
-    })
+      }),
+      // The lab's wallet and phone panels reach the page only through its link (own origin).
+      (labClient) => labClient.onPanel(answerLabPanel(lab, win.document)),
+    )
   }
   return lab
 }

@@ -26,4 +26,4 @@ const { portico } = config.lab
 if (config.lab) window.__portico = portico
 
 const root = document.getElementById('root')
-if (root) createRoot(root).render(<HostApp portico={portico} />)
+if (root) createRoot(root).render(<HostApp portico={portico} standalone={!config.lab} />)

@@ -1,22 +1,20 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { LabStore } from '../lab/labStore'
+import type { RecorderStore } from '../recorder/recorderStore'
+import type { TimelineStore } from '../timeline/timelineStore'
+import { ClockControls } from './ClockControls'
 import { linkFrame } from './frameLink'
 import type { HostFrameStore } from './hostFrameStore'
-
-/** Virtual-clock steps QA uses most: a snackbar, the e-mail throttle, a pairing lifetime. */
-const CLOCK_STEPS = [
-  { label: '+1 s', ms: 1_000 },
-  { label: '+30 s', ms: 30_000 },
-  { label: '+3 min 50 s', ms: 230_000 },
-]
 
 /** The demo host site with Portico, in an iframe linked to the lab's simulators and clock. */
 export const HostFrame = observer(function HostFrame(props: {
   lab: LabStore
   frame: HostFrameStore
+  timeline: TimelineStore
+  recorder: RecorderStore
 }) {
-  const { lab, frame } = props
+  const { lab, frame, timeline, recorder } = props
   const iframe = useRef<HTMLIFrameElement>(null)
   const link = useRef<ReturnType<typeof linkFrame> | undefined>(undefined)
   useEffect(() => {
@@ -27,62 +25,79 @@ export const HostFrame = observer(function HostFrame(props: {
         command: (name, command, params) =>
           lab.bridge.call('simulators.command', { name, command, params }),
         onReport: (report) => frame.setReport(report),
-        onReady: () => frame.setReady(),
+        onReady: () => {
+          frame.setReady()
+          // A fresh page follows real time unless QA paused the clock.
+          link.current?.setClockPaused(frame.clockPaused)
+          recorder.onFrameReady()
+        },
         onClockNow: (now) => frame.setClockNow(now),
+        onTimeline: (entry) => timeline.add(entry),
+        onRecorded: (action) => recorder.note(action),
+        onRecordingReady: () => recorder.onRecordingReady(),
       },
       // The page runs on its own origin (browser mode): messages go there and only there.
       () => frame.origin,
     )
-    frame.setLink(link.current)
+    frame.attach(link.current)
     return () => {
-      frame.setLink(undefined)
+      frame.attach(undefined)
       link.current?.dispose()
     }
-  }, [lab, frame])
+  }, [lab, frame, timeline, recorder])
 
+  const advance = (ms: number) => {
+    link.current?.advanceClock(ms)
+    recorder.note({ do: 'clock', ms })
+    // The lab's Solana chain follows the virtual clock: slots and blockhashes move on.
+    if (lab.status('solana')?.state === 'running') {
+      void lab.command('solana', 'advanceTime', { ms })
+    }
+    // So does the bitcoin chain: one block per 10 virtual minutes.
+    if (lab.status('bitcoin')?.state === 'running') {
+      void lab.command('bitcoin', 'advanceTime', { ms })
+    }
+  }
   const src = frame.src
   return (
     <section aria-labelledby="host-title" className="panel host-site">
-      <h2 id="host-title">Demo host site</h2>
-      <fieldset className="clock">
-        <legend>Virtual clock</legend>
-        <span data-testid="virtual-clock">
-          {frame.clockNow === undefined
-            ? 'clock: …'
-            : `clock: ${new Date(frame.clockNow).toISOString()}`}
-        </span>
-        {CLOCK_STEPS.map((step) => (
-          <button
-            key={step.ms}
-            type="button"
-            disabled={!frame.ready}
-            onClick={() => {
-              link.current?.advanceClock(step.ms)
-              // The lab's Solana chain follows the virtual clock: slots and blockhashes move on.
-              if (lab.status('solana')?.state === 'running') {
-                void lab.command('solana', 'advanceTime', { ms: step.ms })
-              }
-              // So does the bitcoin chain: one block per 10 virtual minutes.
-              if (lab.status('bitcoin')?.state === 'running') {
-                void lab.command('bitcoin', 'advanceTime', { ms: step.ms })
-              }
-            }}
-          >
-            {`Advance ${step.label}`}
-          </button>
-        ))}
+      <div className="panel-head">
+        <h2 id="host-title">Demo host site</h2>
+        <fieldset className="segmented">
+          <legend className="sr-only">Demo size</legend>
+          {(['desktop', 'mobile'] as const).map((viewport) => (
+            <button
+              key={viewport}
+              type="button"
+              aria-pressed={frame.viewport === viewport}
+              onClick={() => frame.setViewport(viewport)}
+            >
+              {viewport === 'desktop' ? 'Desktop' : 'Mobile 390×844'}
+            </button>
+          ))}
+        </fieldset>
         <button type="button" onClick={() => frame.reset()}>
           Reload host page
         </button>
-      </fieldset>
+      </div>
+      <ClockControls
+        frame={frame}
+        onAdvance={advance}
+        onPausedChange={(paused) => {
+          frame.setClockPaused(paused)
+          link.current?.setClockPaused(paused)
+        }}
+      />
       {src ? (
-        <iframe
-          key={`${frame.scenarioId ?? 'manual'}-${frame.run}`}
-          ref={iframe}
-          title="Demo host site"
-          src={src}
-          className="host-frame"
-        />
+        <div className={`frame-stage frame-${frame.viewport}`}>
+          <iframe
+            key={`${frame.scenarioId ?? 'manual'}-${frame.run}`}
+            ref={iframe}
+            title="Demo host site"
+            src={src}
+            className="host-frame"
+          />
+        </div>
       ) : (
         <p>Waiting for the simulators…</p>
       )}

@@ -11,6 +11,9 @@ describe('linkFrame', () => {
     onReport: vi.fn(),
     onReady: vi.fn(),
     onClockNow: vi.fn(),
+    onTimeline: vi.fn(),
+    onRecorded: vi.fn(),
+    onRecordingReady: vi.fn(),
   })
 
   it('default: acts on a well-formed message from the framed page', async () => {

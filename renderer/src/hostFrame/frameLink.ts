@@ -1,8 +1,10 @@
+import type { RecordedAction } from '../../../scenarios/recorded/recording'
 import {
   type FrameToLab,
   frameToLabSchema,
   type LabToFrame,
   type PanelAction,
+  type TimelineEntry,
 } from '../../../scenarios/runner/frameProtocol'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 
@@ -11,18 +13,27 @@ export interface FrameLinkHandlers {
   onReport(report: ScenarioReport): void
   onReady(): void
   onClockNow(now: number): void
+  onTimeline(entry: TimelineEntry): void
+  onRecorded(action: RecordedAction): void
+  onRecordingReady(): void
 }
 
-/** How long a panel request waits for the host page (it may be reloading). */
-const PANEL_TIMEOUT_MS = 2_000
-
-/** The lab page's side of the link, see {@link linkFrame}. */
+/** What the lab sends to the demo frame. */
 export interface FrameLink {
   advanceClock(ms: number): void
+  setClockPaused(paused: boolean): void
+  /** Step-through: lets the paused replay run its next step. */
+  nextStep(): void
+  /** Recorder: start or stop capturing, and pick the next clicked text as a check. */
+  setRecording(on: boolean): void
+  setPicking(on: boolean): void
   /** Asks the host page's side of the lab panels; rejects after PANEL_TIMEOUT_MS. */
   panel(action: PanelAction, params?: unknown): Promise<unknown>
   dispose(): void
 }
+
+/** How long a panel request waits for the host page (it may be reloading). */
+const PANEL_TIMEOUT_MS = 2_000
 
 /**
  * The lab page's side of the link to the host iframe. Only messages from that iframe's window,
@@ -62,6 +73,12 @@ export function linkFrame(
         pending.delete(message.id)
         return settle?.(message)
       }
+      case 'portico-lab:timeline':
+        return handlers.onTimeline(message.entry)
+      case 'portico-lab:recorded':
+        return handlers.onRecorded(message.action as RecordedAction)
+      case 'portico-lab:recording-ready':
+        return handlers.onRecordingReady()
       case 'portico-lab:command':
         try {
           const result = await handlers.command(message.name, message.command, message.params)
@@ -90,6 +107,10 @@ export function linkFrame(
         send({ type: 'portico-lab:panel', id, action, params })
       })
     },
+    setClockPaused: (paused) => send({ type: 'portico-lab:clock-mode', paused }),
+    nextStep: () => send({ type: 'portico-lab:next-step' }),
+    setRecording: (on) => send({ type: 'portico-lab:record', on }),
+    setPicking: (on) => send({ type: 'portico-lab:pick-text', on }),
     dispose: () => win.removeEventListener('message', onMessage),
   }
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { SimulatorStatus } from '../../../simulators/types'
-import type { LabStore } from '../lab/labStore'
+import type { LabBridge } from '../bridge/labBridge'
+import { LabStore } from '../lab/labStore'
 import { HostFrameStore } from './hostFrameStore'
 
 function labWith(statuses: SimulatorStatus[]): LabStore {
-  return { status: (name: string) => statuses.find((s) => s.name === name) } as LabStore
+  const lab = new LabStore({} as LabBridge)
+  lab.setStatuses(statuses)
+  return lab
 }
 
 const running: SimulatorStatus[] = [
@@ -79,6 +82,17 @@ describe('HostFrameStore', () => {
       s.name === 'relay' ? { ...s, state: 'stopped' as const } : s,
     )
     expect(new HostFrameStore(labWith(stopped)).src).toBeUndefined()
+  })
+
+  it('behavior: a simulator stopped after it ran keeps the page mounted on the same URL', () => {
+    const lab = labWith(running)
+    const frame = new HostFrameStore(lab)
+    const before = frame.src
+    lab.setStatuses(
+      running.map((s) => (s.name === 'relay' ? { ...s, state: 'stopped', info: {} } : s)),
+    )
+    expect(frame.src).toBe(before)
+    expect(lab.lifecycle.map((entry) => `${entry.name} ${entry.state}`)).toEqual(['relay stopped'])
   })
 
   it('behavior: replay reloads with the scenario, and reports of other scenarios are ignored', () => {

@@ -3,6 +3,7 @@ import { HOST_PAGE_SIMULATOR } from '../../../main/bridge/protocol'
 import type { PanelAction } from '../../../scenarios/runner/frameProtocol'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 import type { LabStore } from '../lab/labStore'
+import type { FrameLink } from './frameLink'
 
 /** The simulators whose URLs the host page needs, and the query parameter each goes in. */
 const URL_PARAMS = [
@@ -32,43 +33,58 @@ export class HostFrameStore {
   run = 0
   report: ScenarioReport | undefined = undefined
   clockNow: number | undefined = undefined
+  /** QA's choice: false = the virtual clock follows real time; true = manual steps only. */
+  clockPaused = false
+  /** Replays pause before each step until QA presses "Next step". */
+  stepThrough = false
+  /** Desktop fills the column; mobile is a 390×844 phone. */
+  viewport: 'desktop' | 'mobile' = 'desktop'
   ready = false
+
+  private attached: FrameLink | undefined
 
   constructor(
     private readonly lab: LabStore,
     /** The lab page's origin, which the host page accepts messages from. */
     private readonly labOrigin: string | undefined = globalThis.location?.origin,
   ) {
-    makeAutoObservable<HostFrameStore, 'lab' | 'labOrigin' | 'link'>(this, {
+    makeAutoObservable<HostFrameStore, 'lab' | 'labOrigin' | 'attached'>(this, {
       lab: false,
       labOrigin: false,
-      link: false,
+      attached: false,
     })
   }
 
-  /** The link to the framed page (HostFrame sets it); the panels ask the page through it. */
-  private link: { panel(action: PanelAction, params?: unknown): Promise<unknown> } | undefined
+  /** The live link to the frame (set by the view that owns the iframe). */
+  attach(link: FrameLink | undefined): void {
+    this.attached = link
+  }
 
-  setLink(link: HostFrameStore['link']): void {
-    this.link = link
+  /** The live link to the frame, while one is attached. */
+  get link(): FrameLink | undefined {
+    return this.attached
+  }
+
+  /** Step-through: the paused replay runs its next step. */
+  nextStep(): void {
+    this.attached?.nextStep()
   }
 
   /** Asks the host page's side of the lab panels (wallet settings, the pairing link). */
   panel(action: PanelAction, params?: unknown): Promise<unknown> {
-    if (!this.link) return Promise.reject(new Error('the host page is not linked yet'))
-    return this.link.panel(action, params)
+    if (!this.attached) return Promise.reject(new Error('the host page is not linked yet'))
+    return this.attached.panel(action, params)
   }
 
   /**
    * Where the host page is served: its own origin (the `host-page` server of browser mode),
    * so that no script on it can open the lab's bridge; beside the lab's page where no such
-   * server is listed (Electron, whose bridge is not reachable from a frame). Undefined while
-   * the server is listed but not running.
+   * server is listed (Electron, whose bridge is not reachable from a frame). Undefined until
+   * that server has run; a restart keeps its port, so the page stays where it is.
    */
   private get pageBase(): string | undefined {
-    const server = this.lab.status(HOST_PAGE_SIMULATOR)
-    if (!server) return ''
-    const url = server.state === 'running' ? server.info.url : undefined
+    if (!this.lab.status(HOST_PAGE_SIMULATOR)) return ''
+    const url = this.lab.lastRunning[HOST_PAGE_SIMULATOR]?.url
     return typeof url === 'string' ? `${url}/` : undefined
   }
 
@@ -78,32 +94,35 @@ export class HostFrameStore {
     return src === undefined ? undefined : new URL(src, this.labOrigin ?? 'http://127.0.0.1').origin
   }
 
-  /** Undefined until every simulator the page needs (and the page's own server) is running. */
+  /**
+   * Undefined until every simulator the page needs (and the page's own server) has run once. A
+   * simulator stopped later keeps its port, so the page stays mounted on the same URLs and
+   * shows the outage.
+   */
   get src(): string | undefined {
     const base = this.pageBase
     if (base === undefined) return undefined
     const params = new URLSearchParams({ lab: '1', clock: 'manual' })
     for (const [name, field, param] of URL_PARAMS) {
-      const status = this.lab.status(name)
-      const value = status?.state === 'running' ? status.info[field] : undefined
+      const value = this.lab.lastRunning[name]?.[field]
       if (typeof value !== 'string') return undefined
       params.set(param, value)
     }
     for (const [name, field, param] of AWAITED_URL_PARAMS) {
       const status = this.lab.status(name)
       if (!status || status.state === 'failed') continue
-      const value = status.state === 'running' ? status.info[field] : undefined
+      const value = this.lab.lastRunning[name]?.[field]
       if (typeof value !== 'string') return undefined
       params.set(param, value)
     }
     for (const [name, field, param] of OPTIONAL_URL_PARAMS) {
-      const status = this.lab.status(name)
-      const value = status?.state === 'running' ? status.info[field] : undefined
+      const value = this.lab.lastRunning[name]?.[field]
       if (typeof value === 'string') params.set(param, value)
     }
     if (this.scenarioId) {
       params.set('scenario', this.scenarioId)
       params.set('run', String(this.run))
+      if (this.stepThrough) params.set('step', '1')
     }
     if (base && this.labOrigin) params.set('labOrigin', this.labOrigin)
     return `${base}host.html?${params}`
@@ -127,6 +146,18 @@ export class HostFrameStore {
 
   setReport(report: ScenarioReport): void {
     if (report.id === this.scenarioId) this.report = report
+  }
+
+  setClockPaused(paused: boolean): void {
+    this.clockPaused = paused
+  }
+
+  setStepThrough(on: boolean): void {
+    this.stepThrough = on
+  }
+
+  setViewport(viewport: 'desktop' | 'mobile'): void {
+    this.viewport = viewport
   }
 
   setReady(): void {

@@ -8,6 +8,13 @@ import type { LabBridge } from '../bridge/labBridge'
  */
 export class LabStore {
   statuses: SimulatorStatus[] = []
+  /**
+   * What each simulator reported the last time it ran. A stopped simulator keeps its port, so
+   * the demo page stays mounted on these URLs while QA watches the modal degrade.
+   */
+  lastRunning: Record<string, SimulatorStatus['info']> = {}
+  /** Simulator starts and stops as they happened, for the timeline. */
+  lifecycle: { name: string; state: SimulatorStatus['state']; at: number }[] = []
   error: string | undefined = undefined
   private unsubscribe: (() => void) | undefined
 
@@ -17,18 +24,25 @@ export class LabStore {
 
   async connect(): Promise<void> {
     this.unsubscribe = this.bridge.onEvent((event) => {
-      runInAction(() => {
-        this.statuses = event.statuses
-      })
+      runInAction(() => this.setStatuses(event.statuses))
     })
     try {
       const statuses = await this.bridge.call('simulators.list', undefined)
-      runInAction(() => {
-        this.statuses = statuses
-      })
+      runInAction(() => this.setStatuses(statuses))
     } catch (error) {
       this.fail(error)
     }
+  }
+
+  setStatuses(statuses: SimulatorStatus[]): void {
+    for (const status of statuses) {
+      const before = this.status(status.name)?.state
+      if (before !== undefined && before !== status.state) {
+        this.lifecycle.push({ name: status.name, state: status.state, at: Date.now() })
+      }
+      if (status.state === 'running') this.lastRunning[status.name] = status.info
+    }
+    this.statuses = statuses
   }
 
   dispose(): void {

@@ -9,24 +9,27 @@ export const SimulatorList = observer(function SimulatorList({ lab }: { lab: Lab
       <h2 id="simulators-title">Simulators</h2>
       {lab.error ? <p role="alert">{lab.error}</p> : null}
       <ul className="simulators">
-        {lab.statuses.map((status) => (
-          <li key={status.name} data-testid={`simulator-${status.name}`}>
-            <strong>{status.name}</strong>{' '}
-            <span
-              className={`state state-${status.state}`}
-              data-testid={`simulator-${status.name}-state`}
-            >
-              {status.state}
-            </span>{' '}
-            <button type="button" onClick={() => void lab.toggle(status.name)}>
-              {status.state === 'running' ? `Stop ${status.name}` : `Start ${status.name}`}
-            </button>
-            {status.error ? <p role="alert">{status.error}</p> : null}
-            {status.name === 'anvil' && status.state === 'running' && status.info.rpcUrl ? (
-              <AnvilPanel key={String(status.info.rpcUrl)} rpcUrl={String(status.info.rpcUrl)} />
-            ) : null}
-          </li>
-        ))}
+        {/* The recorder is a file writer, not a service QA stops or starts. */}
+        {lab.statuses
+          .filter((status) => status.name !== 'recorder')
+          .map((status) => (
+            <li key={status.name} data-testid={`simulator-${status.name}`}>
+              <strong>{status.name}</strong>{' '}
+              <span
+                className={`state state-${status.state}`}
+                data-testid={`simulator-${status.name}-state`}
+              >
+                {status.state}
+              </span>{' '}
+              <button type="button" onClick={() => void lab.toggle(status.name)}>
+                {status.state === 'running' ? `Stop ${status.name}` : `Start ${status.name}`}
+              </button>
+              {status.error ? <p role="alert">{status.error}</p> : null}
+              {status.name === 'anvil' && status.state === 'running' && status.info.rpcUrl ? (
+                <AnvilPanel key={String(status.info.rpcUrl)} rpcUrl={String(status.info.rpcUrl)} />
+              ) : null}
+            </li>
+          ))}
       </ul>
     </section>
   )

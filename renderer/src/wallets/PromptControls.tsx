@@ -45,7 +45,7 @@ export function DelayInput(props: {
         type="number"
         min={0}
         defaultValue={props.delayMs}
-        onBlur={(e) => props.onDelay(Number(e.target.value))}
+        onChange={(e) => props.onDelay(Number(e.target.value))}
       />
     </label>
   )
@@ -53,7 +53,8 @@ export function DelayInput(props: {
 
 /**
  * How a simulated wallet answers its prompts, the controls every wallet family shares: mode
- * (approve, reject with 4001, fail with a code), the failure code, the delay.
+ * (approve, reject with 4001, fail with a code), the failure code, the delay. Each label wraps
+ * its own control (one row each in the panel's grid) and a change applies at once.
  *
  * @example
  * ```tsx
@@ -79,7 +80,7 @@ export function PromptControls({
         <input
           type="number"
           defaultValue={settings.failCode}
-          onBlur={(e) => apply({ failCode: Number(e.target.value) })}
+          onChange={(e) => apply({ failCode: Number(e.target.value) })}
         />
       </label>
       <DelayInput

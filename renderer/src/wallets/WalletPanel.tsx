@@ -17,12 +17,19 @@ function parseChainIds(text: string): number[] {
 }
 
 /** One wallet's controls: mode, failure code, delay, chain, known chains. */
-function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
+function WalletControls({
+  wallet,
+  onApply,
+}: {
+  wallet: EvmWalletHandle
+  onApply?: WalletPanelProps['onApply']
+}) {
   const [settings, setSettings] = useState(() => wallet.getSettings())
   const [error, setError] = useState<string | undefined>()
   const apply = async (patch: Partial<SimulatedWalletSettings>) => {
     try {
       setSettings(await wallet.update(patch))
+      onApply?.(wallet.id, patch)
       setError(undefined)
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -39,23 +46,32 @@ function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
           type="number"
           min={1}
           defaultValue={settings.chainId}
-          onBlur={(e) => apply({ chainId: Number(e.target.value) })}
+          onChange={(e) => apply({ chainId: Number(e.target.value) })}
         />
       </label>
       <label>
         Known chains{' '}
         <input
           defaultValue={settings.knownChainIds.join(', ')}
-          onBlur={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
+          onChange={(e) => apply({ knownChainIds: parseChainIds(e.target.value) })}
         />
       </label>
       <WalletCallControls settings={settings} apply={apply} />
       <output data-testid={`${id}-settings`}>
-        {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
+        {`${settings.mode}${settings.mode === 'fail' ? ` ${settings.failCode}` : ''} · delay ${settings.delayMs} ms · chain ${settings.chainId} · knows ${settings.knownChainIds.join(', ')}`}
       </output>
       {error && <p role="alert">{error}</p>}
     </fieldset>
   )
+}
+
+/** Where the panel reaches the host page's wallets, and who hears of each change. */
+export interface WalletPanelProps {
+  frame: PanelFrame
+  /** The lab (bitcoin blocks are mined through its command channel). */
+  lab?: LabStore
+  /** Told of every setting QA applies (the recorder writes it into the scenario). */
+  onApply?: (walletId: string, patch: Record<string, unknown>) => void
 }
 
 /**
@@ -65,10 +81,10 @@ function WalletControls({ wallet }: { wallet: EvmWalletHandle }) {
  *
  * @example
  * ```tsx
- * <WalletPanel frame={frame} />
+ * <WalletPanel frame={frame} lab={lab} onApply={(id, patch) => recorder.note({ do: 'wallet', wallet: id, patch })} />
  * ```
  */
-export function WalletPanel({ frame, lab }: { frame: PanelFrame; lab?: LabStore }) {
+export function WalletPanel({ frame, lab, onApply }: WalletPanelProps) {
   const [wallets, setWallets] = useState<ReturnType<typeof panelHandles> | undefined>()
   useEffect(() => {
     // The frame reloads on every replay; a cheap poll finds the new page's wallets. Handles
@@ -97,7 +113,9 @@ export function WalletPanel({ frame, lab }: { frame: PanelFrame; lab?: LabStore 
     <section aria-labelledby="wallets-title" className="panel wallets">
       <h2 id="wallets-title">Simulated wallets</h2>
       {wallets ? (
-        wallets.evm.map((wallet) => <WalletControls key={wallet.id} wallet={wallet} />)
+        wallets.evm.map((wallet) => (
+          <WalletControls key={wallet.id} wallet={wallet} onApply={onApply} />
+        ))
       ) : (
         <p>Waiting for the host page…</p>
       )}

@@ -37,6 +37,7 @@ import { balanceRoutes } from './balanceRoutes'
 import { blockchainApiCommands } from './blockchainApiCommands'
 import { catalogRoutes } from './catalogRoutes'
 import { convertRoutes } from './convertRoutes'
+import { explorerRoutes } from './explorerRoutes'
 import { gatewayCommands } from './gatewayCommands'
 import { gatewayRoutes } from './gatewayRoutes'
 import { createHistoryIndex } from './historyIndex'
@@ -156,6 +157,7 @@ export function createBlockchainApiSimulator(
         ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),
         ...gatewayRoutes(contexts, refusedProjectIds),
+        ...explorerRoutes(contexts),
       ]
     },
     afterStart: () => {

@@ -1,6 +1,6 @@
 import { createFaults, type Faults, type FaultsOptions } from '../../faults'
 import type { Simulator, SimulatorState, SimulatorStatus } from '../../types'
-import type { Route } from './router'
+import { type Route, routeKey } from './router'
 import { createStubServer } from './stubServer'
 
 export interface HttpSimulatorOptions {
@@ -32,7 +32,8 @@ const REQUEST_LOG_LIMIT = 500
 
 /**
  * A {@link Simulator} that serves a route table over HTTP, plus its fault model. Commands:
- * `setFault`, `clearFaults`, `listFaults` (simulators/faults.ts), `requests` (the routed
+ * `setFault`, `clearFaults`, `listFaults` (simulators/faults.ts), `routes` (the fault keys
+ * of its route table, for the lab's faults panel), `requests` (the routed
  * requests, oldest first: lets tests prove what a client sent), `clearRequests`, and the
  * simulator's own.
  */
@@ -57,6 +58,8 @@ export interface HttpSimulator extends Simulator {
 export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulator {
   const faults = createFaults(options.faults)
   let baseUrl: string | undefined
+  // A restart listens on the same port, so a page that has the URL keeps working.
+  let lastPort = options.port ?? 0
   let state: SimulatorState = 'stopped'
   let error: string | undefined
   const getUrl = () => {
@@ -74,6 +77,8 @@ export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulato
     },
   }
   const server = createStubServer(serverOptions)
+  // The fault keys QA can pick in the lab's faults panel, in route-table order.
+  const routeKeys = [...new Set(serverOptions.routes.map(routeKey))]
 
   return {
     name: options.name,
@@ -86,7 +91,8 @@ export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulato
       state = 'starting'
       error = undefined
       try {
-        baseUrl = await server.listen(options.port ?? 0)
+        baseUrl = await server.listen(lastPort)
+        lastPort = Number(new URL(baseUrl).port)
         await options.afterStart?.()
         state = 'running'
       } catch (cause) {
@@ -110,6 +116,7 @@ export function createHttpSimulator(options: HttpSimulatorOptions): HttpSimulato
     async command(command: string, params?: unknown) {
       const fault = faults.command(command, params)
       if (fault.handled) return fault.result
+      if (command === 'routes') return routeKeys
       if (command === 'requests') return [...requests]
       if (command === 'clearRequests') return void requests.splice(0)
       const other = await options.commands?.(command, params)

@@ -44,6 +44,7 @@ export class SolanaSimulator implements Simulator {
   private server: SolanaRpcServer | undefined
   private ledgerInstance: SolanaLedger | undefined
   private url: string | undefined
+  private lastPort = 0
   private state: SimulatorState = 'stopped'
   private error: string | undefined
 
@@ -73,7 +74,9 @@ export class SolanaSimulator implements Simulator {
       seedLabGenesis(ledger)
       this.ledgerInstance = ledger
       this.server = new SolanaRpcServer(ledger, this.faults)
-      this.url = await this.server.listen(this.options.port ?? 0)
+      // A restart keeps the port, so a page that has the RPC URL keeps working.
+      this.url = await this.server.listen(this.options.port ?? this.lastPort)
+      this.lastPort = Number(new URL(this.url).port)
       this.state = 'running'
     } catch (error) {
       this.state = 'failed'

@@ -1,0 +1,156 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The lab journeys both modes must pass: the browser spec (e2e/labPanels.spec.ts) and the
+ * Electron spec (e2e/electron.spec.ts) run the same functions on their page.
+ */
+
+/** The status a lab URL answers, fetched from the lab page (0 when the connection fails). */
+function statusOf(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (target) => {
+    try {
+      return (await fetch(target)).status
+    } catch {
+      return 0
+    }
+  }, url)
+}
+
+/** The lab with its demo frame loaded (Electron opens it itself); the frame and its URL. */
+export async function openLab(page: Page) {
+  if (!page.url().startsWith('file:')) await page.goto('/')
+  for (const name of ['anvil', 'blockchain-api', 'wallet-api', 'relay']) {
+    await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running', {
+      timeout: 30_000,
+    })
+  }
+  const host = page.frameLocator('iframe[title="Demo host site"]')
+  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+  const src = await page.locator('iframe[title="Demo host site"]').getAttribute('src')
+  const params = new URL(src!, 'http://x/').searchParams
+  const chains = `${params.get('api')}/v1/supported-chains?projectId=p&st=portico&sv=0.1.0`
+  return { host, chains }
+}
+
+const clockTime = async (page: Page) =>
+  Date.parse((await page.getByTestId('virtual-clock').textContent()) ?? '')
+
+export async function clockJourney(page: Page): Promise<void> {
+  await openLab(page)
+  await expect(page.getByTestId('clock-mode')).toHaveText('real time')
+  const start = await clockTime(page)
+  await expect.poll(() => clockTime(page)).toBeGreaterThan(start + 500)
+  await page.getByRole('button', { name: 'Pause clock' }).click()
+  await expect(page.getByTestId('clock-mode')).toHaveText('paused')
+  await page.waitForTimeout(400)
+  const paused = await clockTime(page)
+  await page.waitForTimeout(800)
+  expect(await clockTime(page)).toBe(paused)
+  await page.getByRole('button', { name: 'Advance +30 s' }).click()
+  await expect.poll(() => clockTime(page)).toBe(paused + 30_000)
+  await page.getByLabel('Custom step (s)').fill('2.5')
+  await page.getByRole('button', { name: 'Advance custom step' }).click()
+  await expect.poll(() => clockTime(page)).toBe(paused + 32_500)
+  await page.getByRole('button', { name: 'Resume clock' }).click()
+  await expect.poll(() => clockTime(page)).toBeGreaterThan(paused + 33_000)
+}
+
+export async function faultsJourney(page: Page): Promise<void> {
+  const { chains } = await openLab(page)
+  expect(await statusOf(page, chains)).toBe(200)
+  const faults = page.getByRole('region', { name: 'Faults' })
+  await faults.getByLabel('Simulator').selectOption('blockchain-api')
+  await faults.getByLabel('Route').selectOption('GET /v1/supported-chains')
+  await faults.getByLabel('Status code').fill('503')
+  await faults.getByRole('button', { name: 'Apply fault' }).click()
+  await expect(faults.getByTestId('active-faults')).toContainText(
+    'blockchain-api GET /v1/supported-chains: status 503',
+  )
+  expect(await statusOf(page, chains)).toBe(503)
+  await faults.getByLabel('Status code').fill('')
+  await faults.getByLabel('Malformed body').check()
+  await faults.getByRole('button', { name: 'Apply fault' }).click()
+  await expect(faults.getByTestId('active-faults')).toContainText('malformed body')
+  const body = await page.evaluate(async (url) => (await fetch(url)).text(), chains)
+  expect(() => JSON.parse(body)).toThrow()
+  await faults.getByRole('button', { name: 'Reset all faults' }).click()
+  await expect(faults.getByTestId('no-faults')).toBeVisible()
+  expect(await statusOf(page, chains)).toBe(200)
+}
+
+export async function restartJourney(page: Page): Promise<void> {
+  const { host, chains } = await openLab(page)
+  const frame = page.locator('iframe[title="Demo host site"]')
+  const src = await frame.getAttribute('src')
+  await page.getByRole('button', { name: 'Stop blockchain-api' }).click()
+  await expect(page.getByTestId('simulator-blockchain-api-state')).toHaveText('stopped')
+  await expect(frame).toHaveAttribute('src', src!)
+  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
+  expect(await statusOf(page, chains)).toBe(0)
+  await page.getByRole('button', { name: 'Start blockchain-api' }).click()
+  await expect(page.getByTestId('simulator-blockchain-api-state')).toHaveText('running')
+  await expect(frame).toHaveAttribute('src', src!)
+  expect(await statusOf(page, chains)).toBe(200)
+  const timeline = page.getByTestId('timeline')
+  await expect(timeline).toContainText('blockchain-api stopped')
+  await expect(timeline).toContainText('blockchain-api running')
+}
+
+export async function timelineJourney(page: Page): Promise<void> {
+  const { host } = await openLab(page)
+  await host.getByRole('button', { name: /Connect/ }).click()
+  const timeline = page.getByTestId('timeline')
+  await expect(timeline).toContainText('MODAL_OPEN')
+  await expect(timeline).toContainText('view Connect')
+  await expect(timeline).toContainText(/GET 127\.0\.0\.1:\d+\/v1\/\S+ → 200/)
+  await page.getByRole('region', { name: 'Timeline' }).getByLabel('http').uncheck()
+  await expect(timeline).not.toContainText(/ → 200/)
+  await expect(timeline).toContainText('MODAL_OPEN')
+}
+
+export async function runAreaJourney(page: Page): Promise<void> {
+  await openLab(page)
+  await page.getByRole('button', { name: 'Run all in Names' }).click()
+  await expect(page.getByTestId('run-summary')).toHaveText(
+    'Run all: 3 of 3 done, 3 passed, 0 failed',
+    { timeout: 90_000 },
+  )
+}
+
+export async function stepThroughJourney(page: Page): Promise<void> {
+  await openLab(page)
+  await page.getByLabel('Step through (pause between steps)').check()
+  await page.getByRole('button', { name: 'Run A name of 3 letters is refused' }).click()
+  const report = page.getByTestId('scenario-report')
+  const next = report.getByRole('button', { name: 'Next step' })
+  await expect(next).toBeVisible({ timeout: 20_000 })
+  await expect(report.locator('[data-status="passed"]')).toHaveCount(0)
+  for (let clicks = 0; clicks < 20; clicks++) {
+    if ((await page.getByTestId('scenario-status').textContent()) !== 'running') break
+    if (await next.isVisible()) await next.click()
+    await page.waitForTimeout(150)
+  }
+  await expect(page.getByTestId('scenario-status')).toHaveText('passed', { timeout: 20_000 })
+}
+
+/** Every journey, by the name both specs give its test. */
+export const LAB_JOURNEYS: readonly { name: string; run(page: Page): Promise<void> }[] = [
+  {
+    name: 'default: the virtual clock follows real time; paused, it moves only by steps',
+    run: clockJourney,
+  },
+  {
+    name: 'behavior: a fault is applied live, listed while active, and one reset clears it',
+    run: faultsJourney,
+  },
+  {
+    name: 'behavior: a stopped simulator leaves the demo mounted; restarted, it keeps its port',
+    run: restartJourney,
+  },
+  {
+    name: 'behavior: the timeline shows the page’s events, views and HTTP, filtered by kind',
+    run: timelineJourney,
+  },
+  { name: 'behavior: Run all in an area replays each scenario and sums up', run: runAreaJourney },
+  { name: 'behavior: step-through waits for Next step before each step', run: stepThroughJourney },
+]

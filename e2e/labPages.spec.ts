@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test.describe('the lab pages', () => {
+  test('default: a lab load logs no error or warning and no request fails', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`)
+      }
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`)
+    })
+    await page.goto('/')
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled({
+      timeout: 20_000,
+    })
+    await page.waitForTimeout(1_000)
+    expect(problems).toEqual([])
+  })
+
+  test('behavior: "View on block explorer" opens the lab explorer page of the account', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
+    await host
+      .getByRole('dialog')
+      .getByRole('button', { name: /Alpha Wallet/ })
+      .click()
+    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+    await host
+      .getByRole('button', { name: /alice\.portico\.id|0x/ })
+      .last()
+      .click()
+    const popup = page.waitForEvent('popup')
+    await host.getByRole('link', { name: 'View on block explorer' }).click()
+    const explorer = await popup
+    await expect(explorer.getByRole('heading', { name: /^Address 0x/ })).toBeVisible()
+    await expect(explorer.getByText(/ ETH$/)).toBeVisible()
+  })
+
+  test('behavior: the host page opened alone says how to reach the lab’s wallets', async ({
+    page,
+  }) => {
+    await page.goto('/host.html')
+    await expect(page.getByTestId('standalone-help')).toContainText('npm start')
+  })
+
+  test('behavior: the lab page itself passes axe (every control named, labels bound)', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled({
+      timeout: 20_000,
+    })
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+    expect(summary).toEqual([])
+  })
+
+  test('behavior: a WalletConnect pairing shows relay messages on the timeline', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const host = page.frameLocator('iframe[title="Demo host site"]')
+    await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
+    await host.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click()
+    await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('timeline')).toContainText(/relay→ \w+/)
+  })
+})

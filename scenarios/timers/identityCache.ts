@@ -1,0 +1,48 @@
+import { connectAlpha, freshVisit, openAccount } from '../evm/evmSteps'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check, defineScenario, step } from '../runner/scenario'
+import { settledRequests } from './settledRequests'
+
+/** SPEC §9: an account's identity (name, avatar) is cached for 5 minutes. */
+const IDENTITY_CACHE_MS = 5 * 60_000
+const IDENTITY_ROUTE = 'GET /v1/identity/:address'
+
+const identityRequests = (ctx: LabScenarioContext) => settledRequests(ctx, IDENTITY_ROUTE)
+
+/** Disconnects and connects Alpha again: the page asks who the account is. */
+async function reconnect(ctx: LabScenarioContext): Promise<void> {
+  await ctx.portico.connection.disconnect()
+  await connectAlpha().run(ctx)
+  await openAccount(ctx)
+  await ctx.ui.waitForText('alice.portico.id')
+}
+
+export default defineScenario<LabScenarioContext>({
+  id: 'timers-identity-cache',
+  title: 'An account’s name is reused for 5 minutes',
+  simulators: ['anvil', 'blockchain-api', 'wallet-api'],
+  expected:
+    'alice.portico.id shows after one identity request; reconnecting 4 min 59 s later shows it without asking; after 5 min it is asked again',
+  steps: [
+    freshVisit(),
+    connectAlpha(),
+    step('the account shows alice.portico.id after one identity request', async (ctx) => {
+      await openAccount(ctx)
+      await ctx.ui.waitForText('alice.portico.id')
+      const count = await identityRequests(ctx)
+      check(count === 1, `expected one identity request, saw ${count}`)
+    }),
+    step('reconnected 4 min 59 s later, the name comes from the cache', async (ctx) => {
+      ctx.clock.advance(IDENTITY_CACHE_MS - 1_000)
+      await reconnect(ctx)
+      const count = await identityRequests(ctx)
+      check(count === 1, `the cached identity was fetched again (${count} requests)`)
+    }),
+    step('5 min after the first request, it is fetched again', async (ctx) => {
+      ctx.clock.advance(2_000)
+      await reconnect(ctx)
+      const count = await identityRequests(ctx)
+      check(count === 2, `expected a second identity request, saw ${count} in all`)
+    }),
+  ],
+})
