@@ -96,6 +96,8 @@ export const HostFrame = observer(function HostFrame(props: {
             title="Demo host site"
             src={src}
             className="host-frame"
+            // The page has its own origin: copying (the account's "Copy address") needs leave.
+            allow="clipboard-write"
           />
         </div>
       ) : (
