@@ -14,6 +14,7 @@ import { solanaDevKeypair } from '../chains/solana/labSolanaKeys'
 import { approveNamespaces } from './approveNamespaces'
 import { approveBip122Namespace, handleBip122Request } from './bip122Requests'
 import { handleEip155Request, WalletRequestError } from './eip155Requests'
+import { approvePolkadotNamespace } from './polkadotGrant'
 import { handleSolanaRequest } from './solanaRequests'
 import {
   DEFAULT_MOBILE_WALLET_POLICY,
@@ -38,6 +39,8 @@ export interface MobileWalletOptions {
   solanaAccountIndex?: number
   /** Solana JSON-RPC URL (LiteSVM) for solana_signAndSendTransaction. */
   solanaRpcUrl?: string
+  /** The lab polkadot chain's CAIP-2 reference (chopsticks); without it polkadot is not granted. */
+  polkadotReference?: string
   name?: string
   policy?: Partial<MobileWalletPolicy>
   /** Distinct per wallet in one process; a random one by default. */
@@ -163,7 +166,10 @@ export class MobileWallet {
     )
     // The phone also holds lab bitcoin keys: it grants bip122 when asked (bip122Requests.ts).
     const bitcoin = approveBip122Namespace(params)
-    const namespaces = granted || bitcoin.bip122 ? { ...granted, ...bitcoin } : undefined
+    // And the lab's polkadot key (Charlie) on the chopsticks chain, when the lab runs it.
+    const polkadot = approvePolkadotNamespace(params, this.options.polkadotReference)
+    const families = { ...granted, ...bitcoin, ...(polkadot ? { polkadot } : {}) }
+    const namespaces = Object.keys(families).length > 0 ? families : undefined
     if (this.policy.session === 'reject' || !namespaces) {
       const reason = namespaces
         ? WALLET_ERRORS.userRejectedSession
@@ -192,17 +198,23 @@ export class MobileWallet {
     try {
       const result = params.chainId.startsWith('bip122:')
         ? handleBip122Request(method, params.request.params)
-        : params.chainId.startsWith('solana:')
-          ? await handleSolanaRequest(
-              { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl },
+        : params.chainId.startsWith('polkadot:')
+          ? // The sr25519 keyring is heavy: loaded on the first polkadot request only.
+            await (await import('./polkadotRequests')).handlePolkadotRequest(
               method,
               params.request.params,
             )
-          : await handleEip155Request(
-              this.context(topic, params.chainId),
-              method,
-              params.request.params,
-            )
+          : params.chainId.startsWith('solana:')
+            ? await handleSolanaRequest(
+                { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl },
+                method,
+                params.request.params,
+              )
+            : await handleEip155Request(
+                this.context(topic, params.chainId),
+                method,
+                params.request.params,
+              )
       this.log('request', method, 'approved')
       await respond({ result })
     } catch (error) {
