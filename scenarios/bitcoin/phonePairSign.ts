@@ -15,7 +15,7 @@ const PHONE = labBitcoinAccount(PHONE_BITCOIN_ACCOUNT_INDEX)
 
 export default defineScenario<LabScenarioContext>({
   id: 'bitcoin-walletconnect-sign',
-  title: 'Pair the phone with the bip122 namespace and sign a BIP-322 message',
+  title: 'On the bitcoin network, pair the phone by QR code and sign a BIP-322 message',
   simulators: ['anvil', 'bitcoin', 'blockchain-api', 'wallet-api', 'relay'],
   expected:
     'The proposal asks for bip122 on the lab chain; the phone grants its payment and ordinals addresses; Portico connects bip122 through the session (payment address active); the phone signs with WalletConnect `signMessage` (BIP-322) and the signature verifies against the address',

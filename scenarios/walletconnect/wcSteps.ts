@@ -112,7 +112,8 @@ export async function pairOnNetworkByQr(
     `the ${namespace} status "connected"`,
     () => ctx.portico.connection.status(namespace) === 'connected',
   )
-  check(!ctx.portico.modal.isOpen, 'the modal stayed open after pairing')
+  // The session's other families connect next; the modal closes once they have.
+  await ctx.ui.waitFor('the modal to close after pairing', () => !ctx.portico.modal.isOpen)
   return wallet
 }
 
