@@ -80,7 +80,9 @@ export async function pairByQr(ctx: Ctx, unlike?: string): Promise<MobileWallet>
     address?.toLowerCase() === wallet.address.toLowerCase(),
     `connected as ${address}, not the phone's ${wallet.address}`,
   )
-  check(!ctx.portico.modal.isOpen, 'the modal stayed open after pairing')
+  // The session's other families (solana, bitcoin, polkadot) connect next; the modal closes
+  // once they have, a moment after the active family shows connected.
+  await ctx.ui.waitFor('the modal to close after pairing', () => !ctx.portico.modal.isOpen)
   return wallet
 }
 
