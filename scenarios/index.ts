@@ -40,6 +40,7 @@ import onrampQuoteFails from './onramp/quoteFails'
 import polkadotConnectBalance from './polkadot/connectBalance'
 import polkadotExtensionRejects from './polkadot/extensionRejects'
 import polkadotNetworkSwitch from './polkadot/networkSwitch'
+import polkadotWalletConnectSign from './polkadot/phonePairSign'
 import polkadotReloadRestores from './polkadot/reloadRestores'
 import polkadotSignMessage from './polkadot/signMessage'
 import polkadotTransfer from './polkadot/transfer'
@@ -129,6 +130,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   polkadotSignMessage,
   polkadotNetworkSwitch,
   polkadotReloadRestores,
+  polkadotWalletConnectSign,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,

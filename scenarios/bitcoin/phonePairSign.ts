@@ -7,7 +7,7 @@ import { labBitcoinAccount } from '../../simulators/wallets/bitcoin/labBitcoinKe
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { disconnectAndForget, openPairing, pairByQr } from '../walletconnect/wcSteps'
+import { disconnectAndForget, pairOnNetworkByQr } from '../walletconnect/wcSteps'
 import { waitForBitcoin } from './bitcoinSteps'
 
 const MESSAGE = 'Bid 0.001 BTC on Paper Moons #88'
@@ -15,19 +15,18 @@ const PHONE = labBitcoinAccount(PHONE_BITCOIN_ACCOUNT_INDEX)
 
 export default defineScenario<LabScenarioContext>({
   id: 'bitcoin-walletconnect-sign',
-  title: 'Pair the phone with the bip122 namespace and sign a BIP-322 message',
+  title: 'On the bitcoin network, pair the phone by QR code and sign a BIP-322 message',
   simulators: ['anvil', 'bitcoin', 'blockchain-api', 'wallet-api', 'relay'],
   expected:
     'The proposal asks for bip122 on the lab chain; the phone grants its payment and ordinals addresses; Portico connects bip122 through the session (payment address active); the phone signs with WalletConnect `signMessage` (BIP-322) and the signature verifies against the address',
   steps: [
     freshVisit(),
-    step('the visitor pairs the phone by QR code', async (ctx) => {
-      await openPairing(ctx)
-      await pairByQr(ctx)
+    step('on the bitcoin network the visitor pairs the phone by QR code', async (ctx) => {
+      await pairOnNetworkByQr(ctx, /^Bitcoin Regtest/, 'bip122')
     }),
-    step('the site connects bip122 through the same session', async (ctx) => {
-      await ctx.portico.connection.connect('bip122', 'walletConnect')
+    step('Portico is connected on bitcoin through the session', async (ctx) => {
       await waitForBitcoin(ctx, 'connected')
+      check(ctx.portico.chains.activeNamespace === 'bip122', 'bitcoin is not the active family')
       const account = ctx.portico.chains.account('bip122')
       check(account?.address === PHONE.payment.address, `bip122 is ${account?.address}`)
       const listed = account?.allAccounts.map((a) => a.address).sort() ?? []

@@ -36,6 +36,7 @@ export async function phone(policy: Partial<MobileWalletPolicy> = {}): Promise<M
       relayUrl: config.relayUrl,
       rpcUrl: config.rpcUrl,
       name: LAB_MOBILE,
+      ...(config.polkadotReference ? { polkadotReference: config.polkadotReference } : {}),
     })
   }
   lab.phone.setPolicy({
@@ -79,7 +80,42 @@ export async function pairByQr(ctx: Ctx, unlike?: string): Promise<MobileWallet>
     address?.toLowerCase() === wallet.address.toLowerCase(),
     `connected as ${address}, not the phone's ${wallet.address}`,
   )
-  check(!ctx.portico.modal.isOpen, 'the modal stayed open after pairing')
+  // The session's other families (solana, bitcoin, polkadot) connect next; the modal closes
+  // once they have, a moment after the active family shows connected.
+  await ctx.ui.waitFor('the modal to close after pairing', () => !ctx.portico.modal.isOpen)
+  return wallet
+}
+
+/**
+ * The visitor's path to a phone session on another family: the host page's network button
+ * opens the Networks view, the visitor picks `network` (the modal goes on to Connect for that
+ * family), chooses the phone and it scans the QR code; Portico is then connected on
+ * `namespace` through the session, with no call from the site.
+ */
+export async function pairOnNetworkByQr(
+  ctx: Ctx,
+  network: RegExp,
+  namespace: 'bip122' | 'polkadot',
+): Promise<MobileWallet> {
+  await ctx.ui.click('button', 'Anvil')
+  await ctx.ui.click('button', network)
+  await ctx.ui.waitFor(
+    `${namespace} active`,
+    () => ctx.portico.chains.activeNamespace === namespace,
+  )
+  await ctx.ui.findByRole('button', /^(All wallets|Lab Mobile)/)
+  if (ctx.ui.queryAllByRole('button', new RegExp(`^${LAB_MOBILE}`)).length === 0) {
+    await ctx.ui.click('button', /^All wallets/)
+  }
+  await ctx.ui.click('button', new RegExp(`^${LAB_MOBILE}`))
+  const wallet = await phone()
+  await wallet.pair(await scanQr(ctx))
+  await ctx.ui.waitFor(
+    `the ${namespace} status "connected"`,
+    () => ctx.portico.connection.status(namespace) === 'connected',
+  )
+  // The session's other families connect next; the modal closes once they have.
+  await ctx.ui.waitFor('the modal to close after pairing', () => !ctx.portico.modal.isOpen)
   return wallet
 }
 

@@ -7,7 +7,7 @@ interface RequestedNamespace {
   events?: string[]
 }
 
-interface ProposalLike {
+export interface ProposalLike {
   requiredNamespaces?: Record<string, RequestedNamespace>
   optionalNamespaces?: Record<string, RequestedNamespace>
 }
@@ -23,8 +23,13 @@ export interface ApprovedNamespace {
  * One family's grant: the requested chains `accepts` lets through, the wallet's account on
  * each, the requested methods it can answer and the requested events; undefined when no
  * requested chain is acceptable.
+ *
+ * @example
+ * ```ts
+ * approveFamily(proposal, 'polkadot', '5FLSi…', ['polkadot_signMessage'], (c) => c === chain)
+ * ```
  */
-function approveFamily(
+export function approveFamily(
   proposal: ProposalLike,
   family: string,
   address: string,

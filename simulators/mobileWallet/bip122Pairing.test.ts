@@ -2,14 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { verifyBip322Simple } from '../../modal/chains/bip122/bip322'
 import { createBitcoinRegtestNetwork } from '../../modal/chains/bip122/networks'
 import { createWalletConnectBip122Adapter } from '../../modal/connectors/walletconnect/walletConnectBip122Adapter'
-import { createWalletConnectConnector } from '../../modal/connectors/walletconnect/walletConnectConnector'
-import { ManualClock } from '../../modal/core/clock/manualClock'
-import { createMemoryStorage } from '../../modal/core/deps'
 import { labBitcoinNetwork } from '../chains/bitcoin/bitcoinLib'
-import { RelaySimulator } from '../relay/relaySimulator'
 import { labBitcoinAccount } from '../wallets/bitcoin/labBitcoinKeys'
 import { PHONE_BITCOIN_ACCOUNT_INDEX, PHONE_BITCOIN_CHAIN } from './bip122Requests'
-import { MobileWallet, type MobileWalletOptions } from './mobileWallet'
+import type { MobileWalletOptions } from './mobileWallet'
+import { pairedSite } from './testing/pairedSite'
 
 const regtest = createBitcoinRegtestNetwork('http://127.0.0.1:9')
 const phoneKeys = labBitcoinAccount(PHONE_BITCOIN_ACCOUNT_INDEX)
@@ -20,27 +17,7 @@ afterEach(async () => {
 
 /** A site offering only the lab bitcoin chain, paired with the phone through the local relay. */
 async function paired(walletOptions: Partial<MobileWalletOptions> = {}) {
-  const relay = new RelaySimulator()
-  await relay.start()
-  cleanups.push(() => relay.stop())
-  const wallet = await MobileWallet.create({ relayUrl: relay.url, ...walletOptions })
-  cleanups.push(() => wallet.stop())
-  const connector = createWalletConnectConnector({
-    projectId: 'portico-test',
-    relayUrl: relay.url,
-    metadata: {
-      name: 'Portico test site',
-      description: 'test',
-      url: 'http://127.0.0.1',
-      icons: [],
-    },
-    networks: [regtest],
-    clock: new ManualClock(1_000_000),
-    storage: createMemoryStorage(),
-  })
-  cleanups.push(async () => connector.destroy())
-  const offer = await connector.connect()
-  await wallet.pair(offer.uri)
+  const { wallet, offer, connector } = await pairedSite([regtest], walletOptions, cleanups)
   const session = await offer.approval
   const adapter = createWalletConnectBip122Adapter({
     connector,

@@ -11,9 +11,9 @@ import type { Clock } from '../../modal/core/clock/clock'
 import { createRealClock } from '../../modal/core/clock/realClock'
 import { createMemoryStorage } from '../../modal/core/deps'
 import { solanaDevKeypair } from '../chains/solana/labSolanaKeys'
-import { approveNamespaces } from './approveNamespaces'
-import { approveBip122Namespace, handleBip122Request } from './bip122Requests'
+import { handleBip122Request } from './bip122Requests'
 import { handleEip155Request, WalletRequestError } from './eip155Requests'
+import { phoneGrant } from './phoneGrant'
 import { handleSolanaRequest } from './solanaRequests'
 import {
   DEFAULT_MOBILE_WALLET_POLICY,
@@ -38,6 +38,8 @@ export interface MobileWalletOptions {
   solanaAccountIndex?: number
   /** Solana JSON-RPC URL (LiteSVM) for solana_signAndSendTransaction. */
   solanaRpcUrl?: string
+  /** The lab polkadot chain's CAIP-2 reference (chopsticks); without it polkadot is not granted. */
+  polkadotReference?: string
   name?: string
   policy?: Partial<MobileWalletPolicy>
   /** Distinct per wallet in one process; a random one by default. */
@@ -59,8 +61,9 @@ export interface WalletActivity {
 
 /**
  * A simulated phone wallet on a second @walletconnect/sign-client, signing for real with the
- * dev mnemonic (eip155) and a lab ed25519 key (solana, when the site proposes it). It keeps everything in memory and touches neither fs nor Node globals, so it
- * also runs in a browser page. Answers follow {@link MobileWalletPolicy}.
+ * dev mnemonic (eip155) and lab keys for solana (ed25519), bip122 and polkadot (sr25519) when
+ * the site proposes them (phoneGrant.ts). It keeps everything in memory and touches neither fs
+ * nor Node globals, so it also runs in a browser page. Answers follow {@link MobileWalletPolicy}.
  *
  * @example
  * ```ts
@@ -155,15 +158,9 @@ export class MobileWallet {
   ): Promise<void> {
     await this.think()
     const { id, params } = proposal
-    const granted = approveNamespaces(
-      params,
-      this.address,
-      this.options.chainIds,
-      this.solanaAddress,
-    )
-    // The phone also holds lab bitcoin keys: it grants bip122 when asked (bip122Requests.ts).
-    const bitcoin = approveBip122Namespace(params)
-    const namespaces = granted || bitcoin.bip122 ? { ...granted, ...bitcoin } : undefined
+    const { address, solanaAddress, options } = this
+    const { chainIds, polkadotReference } = options
+    const namespaces = phoneGrant(params, { address, solanaAddress, chainIds, polkadotReference })
     if (this.policy.session === 'reject' || !namespaces) {
       const reason = namespaces
         ? WALLET_ERRORS.userRejectedSession
@@ -190,19 +187,7 @@ export class MobileWallet {
       return
     }
     try {
-      const result = params.chainId.startsWith('bip122:')
-        ? handleBip122Request(method, params.request.params)
-        : params.chainId.startsWith('solana:')
-          ? await handleSolanaRequest(
-              { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl },
-              method,
-              params.request.params,
-            )
-          : await handleEip155Request(
-              this.context(topic, params.chainId),
-              method,
-              params.request.params,
-            )
+      const result = await this.answer(topic, params.chainId, method, params.request.params)
       this.log('request', method, 'approved')
       await respond({ result })
     } catch (error) {
@@ -211,6 +196,20 @@ export class MobileWallet {
       this.log('request', method, 'failed', message)
       await respond({ error: { code, message } })
     }
+  }
+
+  /** Signs or sends with the key of the request's chain family (by its CAIP-2 prefix). */
+  private async answer(topic: string, chainId: string, method: string, params: unknown) {
+    if (chainId.startsWith('bip122:')) return handleBip122Request(method, params)
+    if (chainId.startsWith('polkadot:')) {
+      // The sr25519 keyring is heavy: loaded on the first polkadot request only.
+      return (await import('./polkadotRequests')).handlePolkadotRequest(method, params)
+    }
+    if (chainId.startsWith('solana:')) {
+      const solana = { keypair: this.solanaKeypair, rpcUrl: this.options.solanaRpcUrl }
+      return handleSolanaRequest(solana, method, params)
+    }
+    return handleEip155Request(this.context(topic, chainId), method, params)
   }
 
   private context(topic: string, caipChainId: string) {

@@ -3,8 +3,7 @@ import { isHex, stringToHex } from '@polkadot/util'
 import { type ExtensionKeys, loadExtensionKeys } from '../wallets/polkadot/extensionKeys'
 import { WalletRequestError } from './eip155Requests'
 
-/** The polkadot methods of WalletConnect's polkadot namespace the lab phone answers. */
-export const POLKADOT_WALLET_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction'] as const
+export { POLKADOT_WALLET_METHODS } from './polkadotGrant'
 
 /** JSON-RPC "invalid params". */
 const INVALID_PARAMS = -32602

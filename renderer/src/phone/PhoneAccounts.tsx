@@ -13,6 +13,13 @@ export function labSolanaRpcUrl(lab: LabStore): string | undefined {
   return typeof url === 'string' ? url : undefined
 }
 
+/** The lab polkadot chain's CAIP-2 reference while chopsticks runs, for the phone's polkadot. */
+export function labPolkadotReference(lab: LabStore): string | undefined {
+  const polkadot = lab.status('polkadot')
+  const reference = polkadot?.state === 'running' ? polkadot.info.reference : undefined
+  return typeof reference === 'string' ? reference : undefined
+}
+
 /**
  * The phone's accounts per namespace: the eip155 one (dev mnemonic) and the solana one (a lab
  * ed25519 key), which a site gets in one WalletConnect session when it proposes both.

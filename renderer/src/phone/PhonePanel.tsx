@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 import type { LabStore } from '../lab/labStore'
 import { FarcasterPhoneControls } from './FarcasterPhoneControls'
-import { labSolanaRpcUrl, PhoneAccounts } from './PhoneAccounts'
+import { labPolkadotReference, labSolanaRpcUrl, PhoneAccounts } from './PhoneAccounts'
 import { PhoneStore } from './phoneStore'
 
 /** The text of the QR code the modal shows on the host page (read there: another origin). */
@@ -38,12 +38,18 @@ export const PhonePanel = observer(function PhonePanel({
   const relayUrl = relay?.state === 'running' ? relay.info.url : undefined
   const rpcUrl = anvil?.state === 'running' ? anvil.info.rpcUrl : undefined
   const solanaRpcUrl = labSolanaRpcUrl(lab)
+  const polkadotReference = labPolkadotReference(lab)
 
   useEffect(() => {
     if (typeof relayUrl === 'string' && typeof rpcUrl === 'string') {
-      void phone.start({ relayUrl, rpcUrl, ...(solanaRpcUrl ? { solanaRpcUrl } : {}) })
+      void phone.start({
+        relayUrl,
+        rpcUrl,
+        ...(solanaRpcUrl ? { solanaRpcUrl } : {}),
+        ...(polkadotReference ? { polkadotReference } : {}),
+      })
     }
-  }, [phone, relayUrl, rpcUrl, solanaRpcUrl])
+  }, [phone, relayUrl, rpcUrl, solanaRpcUrl, polkadotReference])
   useEffect(() => {
     // The wallet answers on its own; the panel shows its log every half second.
     const timer = setInterval(phone.refresh, 500)

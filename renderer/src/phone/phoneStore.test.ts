@@ -50,6 +50,19 @@ describe('PhoneStore', () => {
     expect(phone.activity[0]).toMatchObject({ seq: 0, method: 'wc_sessionPropose' })
   })
 
+  it('parameters: once the polkadot chain runs, the phone restarts knowing its reference', async () => {
+    const made: unknown[] = []
+    const phone = new PhoneStore(async (given) => {
+      made.push(given)
+      return fakeWallet().wallet
+    })
+    await phone.start(endpoints)
+    await phone.start(endpoints)
+    const polkadotReference = '45454545454545454545454545454545'
+    await phone.start({ ...endpoints, polkadotReference })
+    expect(made).toEqual([endpoints, { ...endpoints, polkadotReference }])
+  })
+
   it('behavior: the answers set in the panel become the wallet policy', async () => {
     const { wallet } = fakeWallet()
     const phone = new PhoneStore(async () => wallet)

@@ -9,18 +9,22 @@ export interface PhoneEndpoints {
   rpcUrl: string
   /** The lab Solana chain, for solana_signAndSendTransaction. */
   solanaRpcUrl?: string
+  /** The lab polkadot chain's CAIP-2 reference (chopsticks), for the polkadot namespace. */
+  polkadotReference?: string
 }
 
 /** Makes the wallet; tests pass a fake. */
 export type CreateMobileWallet = (endpoints: PhoneEndpoints) => Promise<MobileWallet>
 
-const createMobileWallet: CreateMobileWallet = async ({ relayUrl, rpcUrl, solanaRpcUrl }) => {
+const createMobileWallet: CreateMobileWallet = async (endpoints) => {
+  const { relayUrl, rpcUrl, solanaRpcUrl, polkadotReference } = endpoints
   const { MobileWallet } = await import('../../../simulators/mobileWallet/mobileWallet')
   return MobileWallet.create({
     relayUrl,
     rpcUrl,
     name: 'Lab Mobile',
     ...(solanaRpcUrl ? { solanaRpcUrl } : {}),
+    ...(polkadotReference ? { polkadotReference } : {}),
   })
 }
 
@@ -56,7 +60,8 @@ export class PhoneStore {
   /** Switches the phone on against `endpoints` (again after a relay restart: a fresh wallet). */
   async start(endpoints: PhoneEndpoints): Promise<void> {
     const same = this.endpoints?.relayUrl === endpoints.relayUrl
-    if (this.wallet && same && this.endpoints?.solanaRpcUrl === endpoints.solanaRpcUrl) return
+    const chains = (e: PhoneEndpoints | undefined) => `${e?.solanaRpcUrl} ${e?.polkadotReference}`
+    if (this.wallet && same && chains(this.endpoints) === chains(endpoints)) return
     this.endpoints = endpoints
     const old = this.wallet
     this.wallet = undefined

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../../core/caip/types'
 import { bip122Family } from './bip122'
 import { eip155Family } from './eip155'
+import { polkadotFamily } from './polkadot'
 import { solanaFamily } from './solana'
 import type { WalletConnectFamily } from './walletConnectFamily'
 
@@ -19,6 +20,7 @@ export const WALLETCONNECT_FAMILIES: Partial<Record<ChainNamespace, WalletConnec
   eip155: eip155Family,
   solana: solanaFamily,
   bip122: bip122Family,
+  polkadot: polkadotFamily,
 }
 
 /**
