@@ -36,6 +36,7 @@ const Receive = observer(function Receive({ portico }: ViewProps) {
         text={address}
         label={t('account.copyAddress')}
         onCopied={() => portico.snackbar.showSuccess(t('account.addressCopied'))}
+        onError={() => portico.snackbar.showError(t('account.copyFailed'))}
       />
       <section aria-label={t('receive.networksLabel')} className="portico-receive__networks">
         <p className="portico-view__detail">{t('receive.networksHint')}</p>

@@ -30,6 +30,9 @@ export const HostFrame = observer(function HostFrame(props: {
           // A fresh page follows real time unless QA paused the clock.
           link.current?.setClockPaused(frame.clockPaused)
           recorder.onFrameReady()
+          // A replay acts in the demo as QA would, so the demo has focus (a page on another
+          // origin cannot take it itself, and the clipboard refuses an unfocused page).
+          if (frame.scenarioId) iframe.current?.focus()
         },
         onClockNow: (now) => frame.setClockNow(now),
         onTimeline: (entry) => timeline.add(entry),

@@ -96,6 +96,7 @@ export const en = {
   'account.title': 'Account',
   'account.copyAddress': 'Copy address',
   'account.addressCopied': 'Address copied',
+  'account.copyFailed': 'Could not copy the address: select it and copy it yourself',
   'account.disconnect': 'Disconnect',
   'account.switchNetwork': 'Switch network',
   'account.networkLabel': 'Network: {network}',

@@ -91,6 +91,7 @@ export const AccountSummary = observer(function AccountSummary({
           text={address}
           label={t('account.copyAddress')}
           onCopied={() => portico.snackbar.showSuccess(t('account.addressCopied'))}
+          onError={() => portico.snackbar.showError(t('account.copyFailed'))}
         />
         {account.addressExplorerUrl && (
           <a href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
