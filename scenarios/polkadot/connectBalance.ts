@@ -14,13 +14,14 @@ export default defineScenario<LabScenarioContext>({
   title: 'Connect the polkadot extension and see the runtime balance',
   simulators: ['polkadot', 'blockchain-api', 'wallet-api'],
   expected:
-    'Epsilon Wallet (window.injectedWeb3) is listed and connects on polkadot after its prompt; the account shows the free ROC balance chopsticks holds for Alice, with no Tokens, Activity, Swap or Buy on polkadot',
+    'Epsilon Wallet (window.injectedWeb3) is listed and connects on polkadot after its prompt; the account is shown by the name the extension gives it (Lab Alice) with the free ROC balance chopsticks holds for it, with no Tokens, Activity, Swap or Buy on polkadot',
   steps: [
     polkadotFreshVisit(),
     connectEpsilon(),
-    step('the account shows the free balance of the runtime, in ROC', async (ctx) => {
+    step('the account shows its name and the free balance of the runtime, in ROC', async (ctx) => {
       await openPolkadotAccount(ctx)
       await ctx.ui.waitForText(rocText(await plancksOnChain(ctx, ALICE.address)))
+      await ctx.ui.findByRole('heading', `Lab ${ALICE.name}`)
       const info = ctx.portico.chains.account('polkadot')?.connectedWalletInfo
       check(info?.name === 'Epsilon Wallet', `the account names ${info?.name}`)
     }),

@@ -68,6 +68,18 @@ describe('Account', () => {
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
   })
 
+  it('behavior: without an identity, the name the wallet gives the account shows', async () => {
+    const test = await setup()
+    const address = test.portico.chains.activeAddress ?? ''
+    act(() =>
+      test.portico.chains.setAccount('eip155', {
+        allAccounts: [{ address, type: 'eoa', name: 'Alice <b>' }],
+      }),
+    )
+    expect(screen.getByRole('heading', { name: 'Alice <b>' })).toBeTruthy()
+    expect(screen.getByText('0x1111…1111')).toBeTruthy()
+  })
+
   it('behavior: Tokens lists the store balances', async () => {
     await setup((test) =>
       test.portico.attachPorts({

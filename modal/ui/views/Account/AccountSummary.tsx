@@ -30,7 +30,9 @@ export const AccountSummary = observer(function AccountSummary({
   const network = chain.network.caipNetwork
   const address = account.address ?? ''
   const shortAddress = truncateAddress(address)
-  const name = account.profileName
+  // An identity's name first; else the name the wallet gives the account (polkadot extensions
+  // name theirs, e.g. "Alice"). Both are outside text and render as text.
+  const name = account.profileName ?? account.allAccounts.find((a) => a.address === address)?.name
   const balance =
     account.balance !== undefined
       ? formatBalance(account.balance, account.balanceSymbol)
