@@ -23,6 +23,8 @@ export class FrameChains {
   private readonly accounts = new Map<number, SmartAccounts>()
   private readonly funded = new Set<string>()
 
+  private generation = 0
+
   constructor(private readonly chains: readonly FrameChain[]) {
     if (chains.length === 0) throw new Error('the auth provider needs a chain')
   }
@@ -45,7 +47,7 @@ export class FrameChains {
     const chain = this.find(chainId)
     let accounts = this.accounts.get(chain.chainId)
     if (!accounts) {
-      accounts = new SmartAccounts(chain.rpcUrl, chain.chainId)
+      accounts = new SmartAccounts(chain.rpcUrl, chain.chainId, this.generation)
       this.accounts.set(chain.chainId, accounts)
     }
     return accounts
@@ -71,8 +73,13 @@ export class FrameChains {
     return body.result
   }
 
-  /** A new generation of smart accounts on every chain (the provider's reset). */
+  /**
+   * A new generation of smart accounts on every chain (the provider's reset). Chains first
+   * used later start at the same generation, so one owner has one account address on every
+   * chain, as with a real factory and salt.
+   */
   reset(): void {
+    this.generation += 1
     for (const accounts of this.accounts.values()) accounts.reset()
   }
 

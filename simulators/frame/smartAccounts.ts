@@ -44,8 +44,8 @@ export class SmartAccounts {
    * The CREATE2 salt of this lab run's accounts. The chain outlives a replay, so each reset
    * starts a new generation: a replayed scenario meets a fresh, undeployed account again.
    */
-  private salt: Hex = keccak256(stringToBytes('portico-lab-smart-account:0'))
-  private generation = 0
+  private salt: Hex
+
   private readonly deployer = privateKeyToAccount(
     keccak256(stringToBytes('portico-lab-auth:factory')),
   )
@@ -53,7 +53,14 @@ export class SmartAccounts {
   constructor(
     private readonly rpcUrl: () => string,
     private readonly chainId: number,
-  ) {}
+    private generation = 0,
+  ) {
+    this.salt = SmartAccounts.saltOf(generation)
+  }
+
+  private static saltOf(generation: number): Hex {
+    return keccak256(stringToBytes(`portico-lab-smart-account:${generation}`))
+  }
 
   /** The account's address, whether deployed or not. */
   async addressOf(owner: Hex): Promise<Hex> {
@@ -126,7 +133,7 @@ export class SmartAccounts {
   /** Starts a new generation of accounts (the provider's reset). */
   reset(): void {
     this.generation += 1
-    this.salt = keccak256(stringToBytes(`portico-lab-smart-account:${this.generation}`))
+    this.salt = SmartAccounts.saltOf(this.generation)
   }
 
   private ensureFactory(): Promise<Hex> {
@@ -149,8 +156,11 @@ export class SmartAccounts {
       abi: porticoSmartAccountFactoryAbi,
       bytecode: porticoSmartAccountFactoryBytecode,
     })
-    await this.reader().waitForTransactionReceipt({ hash })
-    return address
+    // The deployer may have sent other transactions on this chain first (funding a visitor who
+    // arrived earlier), so the factory lands at the receipt's address, not always at nonce 0.
+    const receipt = await this.reader().waitForTransactionReceipt({ hash })
+    if (!receipt.contractAddress) throw new Error('the smart-account factory was not deployed')
+    return receipt.contractAddress
   }
 
   private async send(from: PrivateKeyAccount, to: Hex, data: Hex): Promise<Hex> {
