@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import type { BundleIssue, HostLocales } from './hostLocales'
 import { type Locale, loadLocale } from './loadLocale'
 import { createTranslator, type Translator } from './translator'
 
@@ -9,8 +10,12 @@ const I18nContext = createContext<Translator>(english)
 export interface I18nProviderProps {
   /** Defaults to `en`. Other locales load lazily; English shows until they arrive. */
   locale?: Locale
+  /** The host's own locales (or overrides of shipped ones), checked when they load. */
+  locales?: HostLocales
   /** Told when a locale chunk fails to load (English stays in use). */
   onLoadError?: (error: unknown) => void
+  /** Told which entries of a host's bundle were left out, and why (English shows for them). */
+  onBundleIssues?: (locale: Locale, issues: BundleIssue[]) => void
   children: ReactNode
 }
 
@@ -20,18 +25,26 @@ export interface I18nProviderProps {
  * @example
  * ```tsx
  * <I18nProvider locale="de"><Header title="…" onClose={close} /></I18nProvider>
+ * <I18nProvider locale="es" locales={{ es: () => import('./es') }}>…</I18nProvider>
  * ```
  */
-export function I18nProvider({ locale = 'en', onLoadError, children }: I18nProviderProps) {
+export function I18nProvider({
+  locale = 'en',
+  locales,
+  onLoadError,
+  onBundleIssues,
+  children,
+}: I18nProviderProps) {
   const [translator, setTranslator] = useState<Translator>(english)
 
   useEffect(() => {
     let current = true
-    if (locale === 'en') {
+    if (locale === 'en' && !locales?.en) {
       setTranslator(english)
       return
     }
-    loadLocale(locale).then(
+    const onIssues = (issues: BundleIssue[]) => onBundleIssues?.(locale, issues)
+    loadLocale(locale, { ...(locales ? { locales } : {}), onIssues }).then(
       (bundle) => {
         if (current) setTranslator(createTranslator(locale, bundle))
       },
@@ -42,7 +55,7 @@ export function I18nProvider({ locale = 'en', onLoadError, children }: I18nProvi
     return () => {
       current = false
     }
-  }, [locale, onLoadError])
+  }, [locale, locales, onLoadError, onBundleIssues])
 
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>
 }

@@ -32,14 +32,44 @@ describe('createTranslator', () => {
     expect(locale).toBe('de')
     expect(t('connect.title')).toBe('Wallet verbinden')
     expect(t('connecting.title', { name: 'Rabby' })).toBe('Verbindung mit Rabby')
-    expect(bundle.messages['names.title']).toBeUndefined()
-    expect(t('names.title')).toBe(en['names.title'])
+    expect(t('names.title')).toBe('Namen wählen')
     expect(translateError('SIGNATURE_DECLINED')).toBe('Signatur abgelehnt')
     expect(translateError('TRANSACTION_ERROR')).toBe('Transaction error')
   })
 
+  it('behavior: a key a locale lacks falls back to English', () => {
+    const { t } = createTranslator('de', { messages: { 'connect.title': 'Wallet verbinden' } })
+    expect(t('connect.title')).toBe('Wallet verbinden')
+    expect(t('names.title')).toBe(en['names.title'])
+  })
+
   it('parameters: isLocale accepts shipped locales only', () => {
     expect(isLocale('de')).toBe(true)
-    expect(isLocale('fr')).toBe(false)
+    expect(isLocale('fr')).toBe(true)
+    expect(isLocale('es')).toBe(false)
+  })
+
+  it('behavior: plural messages choose their form by Intl.PluralRules of the locale', async () => {
+    const english = createTranslator()
+    expect(english.t('allWallets.resultCount', { count: 1 })).toBe('1 wallet found')
+    expect(english.t('allWallets.resultCount', { count: 2005 })).toBe('2,005 wallets found')
+    expect(english.t('allWallets.resultCount', { count: 0 })).toBe('0 wallets found')
+    const german = createTranslator('de', await loadLocale('de'))
+    expect(german.t('allWallets.resultCount', { count: 1 })).toBe('1 Wallet gefunden')
+    expect(german.t('allWallets.resultCount', { count: 2005 })).toBe('2.005 Wallets gefunden')
+    const french = createTranslator('fr', await loadLocale('fr'))
+    // French counts 0 and 1 as singular; its digit groups are split by a narrow no-break space.
+    expect(french.t('allWallets.resultCount', { count: 0 })).toBe('0 portefeuille trouvé')
+    expect(french.t('approve.queued', { count: 1 })).toBe('1 autre demande en attente')
+    expect(french.t('allWallets.resultCount', { count: 2005 })).toBe(
+      '2\u202f005 portefeuilles trouvés',
+    )
+  })
+
+  it('parameters: only a numeric {count} is written with the locale’s grouping', () => {
+    const { t, translateError } = createTranslator('de')
+    expect(t('connect.walletCount', { count: 12000 })).toBe('12.000')
+    expect(t('email.resendIn', { seconds: 12000 })).toBe('Resend code in 12000 s')
+    expect(translateError('HTTP_STATUS', { status: 5020 })).toBe('HTTP status code: 5020')
   })
 })
