@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { type CreatePorticoOptions, createPortico, type Portico } from '../core/createPortico'
 import type { PorticoDeps } from '../core/deps'
+import type { HostLocales } from '../ui/i18n/hostLocales'
 import { I18nProvider } from '../ui/i18n/I18nProvider'
 import type { Locale } from '../ui/i18n/loadLocale'
 import { detectPlatform, type NavigatorLike } from './detectPlatform'
@@ -17,6 +18,15 @@ export interface PorticoProviderCommonProps {
   nonce?: string
   /** The language of the modal and of PorticoButton; English by default. */
   locale?: Locale
+  /**
+   * The host's own locales by tag, or overrides of shipped ones: a bundle or a loader.
+   *
+   * @example
+   * ```tsx
+   * <PorticoProvider portico={portico} locale="es" locales={{ es: () => import('./es') }} />
+   * ```
+   */
+  locales?: HostLocales
   children?: ReactNode
 }
 
@@ -71,7 +81,7 @@ export function PorticoProviderShell(props: PorticoProviderProps & { mountModal:
     portico.init().catch((error: unknown) => portico.deps.logger.warn('init failed', error))
   }, [portico])
 
-  const { embeddedTarget, nonce, locale, mountModal } = props
+  const { embeddedTarget, nonce, locale, locales, mountModal } = props
   const appendToPage = useObservedValue(() => portico.modal.appendToPage, [portico])
   // Re-mounts when the append-to-page switch flips.
   useEffect(() => {
@@ -81,11 +91,14 @@ export function PorticoProviderShell(props: PorticoProviderProps & { mountModal:
       ...(embeddedTarget ? { embeddedTarget } : {}),
       ...(nonce ? { nonce } : {}),
       ...(locale ? { locale } : {}),
+      ...(locales ? { locales } : {}),
     })
-  }, [portico, mountModal, appendToPage, embeddedTarget, nonce, locale])
+  }, [portico, mountModal, appendToPage, embeddedTarget, nonce, locale, locales])
 
   const children = locale ? (
-    <I18nProvider locale={locale}>{props.children}</I18nProvider>
+    <I18nProvider locale={locale} {...(locales ? { locales } : {})}>
+      {props.children}
+    </I18nProvider>
   ) : (
     props.children
   )

@@ -1,13 +1,18 @@
 import { reaction } from 'mobx'
 import type { ComponentType } from 'react'
 import type { Portico } from '../core/createPortico'
+import type { HostLocales } from '../ui/i18n/hostLocales'
 import type { Locale } from '../ui/i18n/loadLocale'
 // Type only: the lazy path must not pull the mount (and its stylesheet) into start-up.
 import type { mountPortico } from '../ui/mount/mountPortico'
 import { toThemeConfig } from './themeConfig'
 
 /** What the provider mounts in the shadow root: ModalRoot, or a stand-in. */
-export type ModalComponent = ComponentType<{ portico: Portico; locale?: Locale }>
+export type ModalComponent = ComponentType<{
+  portico: Portico
+  locale?: Locale
+  locales?: HostLocales
+}>
 
 /** Where and how the provider asks for the modal. */
 export interface ModalMountSettings {
@@ -15,6 +20,7 @@ export interface ModalMountSettings {
   embeddedTarget?: HTMLElement
   nonce?: string
   locale?: Locale
+  locales?: HostLocales
 }
 
 /** Puts the modal on the page; returns the cleanup. Called from an effect. */
@@ -32,11 +38,17 @@ export function mountModalWith(
   mount: typeof mountPortico,
   ModalRoot: ModalComponent,
 ): ModalMounter {
-  return (portico, { embeddedTarget, nonce, locale, appendToPage }) => {
+  return (portico, { embeddedTarget, nonce, locale, locales, appendToPage }) => {
     const themeConfig = () => toThemeConfig(portico.theme.mode, portico.theme.variables)
     const mounted = mount(
       embeddedTarget,
-      () => <ModalRoot portico={portico} {...(locale ? { locale } : {})} />,
+      () => (
+        <ModalRoot
+          portico={portico}
+          {...(locale ? { locale } : {})}
+          {...(locales ? { locales } : {})}
+        />
+      ),
       { theme: themeConfig(), appendToPage, ...(nonce ? { nonce } : {}) },
     )
     const stopTheme = reaction(themeConfig, (theme) => mounted.setTheme(theme))

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../core/services/blockchainApi/types'
+import { formatWhen } from '../../ui/i18n/formatWhen'
 import { useI18n } from '../../ui/i18n/I18nProvider'
 import type { MessageKey } from '../../ui/i18n/locales/en'
 import { truncateAddress } from '../../ui/views/shared/truncateAddress'
@@ -16,17 +17,20 @@ const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
  *
  * @example
  * ```tsx
- * <ActivityItem transaction={item} explorerUrl="https://etherscan.io" />
+ * <ActivityItem transaction={item} explorerUrl="https://etherscan.io" now={clock.now()} />
  * ```
  */
 export function ActivityItem({
   transaction,
   explorerUrl,
+  now,
 }: {
   transaction: Transaction
   explorerUrl: string | undefined
+  /** The clock's time, for "5 minutes ago". */
+  now: number
 }) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const { operationType, status, sentTo, sentFrom } = transaction.metadata
   const title =
     operationType === 'send' || operationType === 'receive'
@@ -41,6 +45,7 @@ export function ActivityItem({
   const statusKey = STATUS_KEYS[status]
   const link = explorerTransactionUrl(explorerUrl, transaction)
   const hash = transaction.metadata.hash ?? transaction.id
+  const when = formatWhen(locale, transaction.metadata.minedAt, now)
   return (
     <li className="portico-activity__item">
       <div className="portico-activity__head">
@@ -63,6 +68,7 @@ export function ActivityItem({
       </ul>
       <div className="portico-activity__foot">
         {sentTo || sentFrom ? <span>{counterpart}</span> : null}
+        {when && <time dateTime={transaction.metadata.minedAt}>{when}</time>}
         {link && (
           <a
             href={link}

@@ -92,6 +92,24 @@ describe('ActivityTab', () => {
     expect(link.getAttribute('href')).toBe(`https://explorer.test/tx/${HASH}`)
   })
 
+  it('behavior: each item says when it happened: relative within a week, else a date (Intl, UTC)', async () => {
+    const test = await setup({
+      json: {
+        data: [
+          item('0x01', '2026-10-03T10:00:00Z', 'receive', eth('1', 'in')),
+          item('0x02', '2026-11-02T10:00:00Z', 'send', eth('1', 'out')),
+        ],
+      },
+    })
+    const times = () => [...document.querySelectorAll('time')].map((time) => time.textContent)
+    expect(times()).toEqual(['Nov 2, 2026', 'Oct 3, 2026'])
+    cleanup()
+    act(() => test.clock.advanceTo(Date.parse('2026-11-02T13:00:00Z')))
+    render(<ActivityTab portico={test.portico} />)
+    await act(async () => {})
+    expect(times()).toEqual(['3 hours ago', 'Oct 3, 2026'])
+  })
+
   it('behavior: the next page is fetched with the cursor when the visitor asks for more', async () => {
     const test = await setup((call) =>
       call.params.cursor === 'c2'

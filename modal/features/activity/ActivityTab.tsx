@@ -62,6 +62,7 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
                     key={transaction.id}
                     transaction={transaction}
                     explorerUrl={explorer}
+                    now={portico.deps.clock.now()}
                   />
                 ))}
               </ul>

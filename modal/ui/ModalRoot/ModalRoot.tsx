@@ -7,6 +7,7 @@ import { Dialog } from '../components/Dialog/Dialog'
 import { Header } from '../components/Header/Header'
 import { Snackbar } from '../components/Snackbar/Snackbar'
 import { Spinner } from '../components/Spinner/Spinner'
+import type { HostLocales } from '../i18n/hostLocales'
 import { I18nProvider, useI18n } from '../i18n/I18nProvider'
 import type { Locale } from '../i18n/loadLocale'
 import type { ViewServices } from '../views/viewProps'
@@ -23,6 +24,8 @@ export interface ModalRootProps {
   services?: ViewServices
   /** The UI language; English by default, others load on demand. */
   locale?: Locale
+  /** The host's own locale bundles (see `HostLocales`). */
+  locales?: HostLocales
 }
 
 /** The views that start a flow: alone in the history they offer no back button. */
@@ -40,9 +43,14 @@ const HOME_VIEWS: readonly ViewName[] = ['Connect', 'Account']
  * mountPortico(undefined, () => <ModalRoot portico={portico} />)
  * ```
  */
-export function ModalRoot({ locale, ...props }: ModalRootProps) {
+export function ModalRoot({ locale, locales, ...props }: ModalRootProps) {
+  const { logger } = props.portico.deps
   return (
-    <I18nProvider {...(locale ? { locale } : {})}>
+    <I18nProvider
+      {...(locale ? { locale } : {})}
+      {...(locales ? { locales } : {})}
+      onBundleIssues={(tag, issues) => logger.warn(`locale ${tag}: entries left out`, issues)}
+    >
       <FrameBoundary portico={props.portico}>
         <ModalFrame {...props} />
       </FrameBoundary>

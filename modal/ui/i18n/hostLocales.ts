@@ -6,6 +6,15 @@ import type { LocaleBundle } from './translator'
 /**
  * A locale a host brings: catalogue messages by key (and, optionally, error texts by code).
  * Typed for autocompletion; checked again when it arrives, since it may come from JSON.
+ *
+ * @example
+ * ```ts
+ * // portico-es.ts, loaded with `locales: { es: () => import('./portico-es') }`
+ * export const messages: HostLocaleBundle['messages'] = {
+ *   'connect.title': 'Conectar billetera',
+ *   'allWallets.resultCount': { one: '{count} billetera', other: '{count} billeteras' },
+ * }
+ * ```
  */
 export interface HostLocaleBundle {
   messages: PartialMessages

@@ -15,6 +15,12 @@ export type ShippedLocale = (typeof LOCALES)[number]
 /**
  * A BCP 47 tag: one Portico ships, or any other the host supplies a bundle for (see
  * `HostLocales`); a tag with neither shows English.
+ *
+ * @example
+ * ```tsx
+ * const locale: Locale = navigator.language.startsWith('fr') ? 'fr' : 'en'
+ * <PorticoProvider portico={portico} locale={locale}>…</PorticoProvider>
+ * ```
  */
 export type Locale = ShippedLocale | (string & {})
 

@@ -1,5 +1,7 @@
 import type { Portico } from 'portico'
-import { PorticoButton, PorticoProvider, usePorticoAccount } from 'portico/react'
+import { type Locale, PorticoButton, PorticoProvider, usePorticoAccount } from 'portico/react'
+import { useState } from 'react'
+import { HOST_LOCALES, readHostLocale, withHostLocale } from './hostLocale'
 
 /** A few listings, drawn in CSS: the page must not fetch images from anywhere. */
 const LISTINGS = [
@@ -18,6 +20,29 @@ function Greeting() {
   )
 }
 
+/** The modal's language, for QA: starts from `?locale=`, kept in the address on change. */
+function LocaleSwitch({ locale, onChange }: { locale: Locale; onChange: (l: Locale) => void }) {
+  return (
+    <label className="acme-locale">
+      <span>Modal language</span>
+      <select
+        value={locale}
+        onChange={(event) => {
+          const next = event.currentTarget.value
+          window.history.replaceState(null, '', withHostLocale(window.location.href, next))
+          onChange(next)
+        }}
+      >
+        {HOST_LOCALES.map(({ tag, name }) => (
+          <option key={tag} value={tag} lang={tag}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * The demo host site: an ordinary shop page ("Acme NFT Market") that embeds Portico the way a
  * customer would, with a network button and a connect button in its header.
@@ -29,8 +54,9 @@ export function HostApp({
   portico: Portico
   standalone?: boolean
 }) {
+  const [locale, setLocale] = useState<Locale>(() => readHostLocale(window.location.search))
   return (
-    <PorticoProvider portico={portico}>
+    <PorticoProvider portico={portico} locale={locale}>
       <header className="acme-header">
         <a className="acme-logo" href="#top">
           Acme NFT Market
@@ -41,6 +67,7 @@ export function HostApp({
           <a href="#about">About</a>
         </nav>
         <div className="acme-actions">
+          <LocaleSwitch locale={locale} onChange={setLocale} />
           <PorticoButton variant="network" />
           <PorticoButton />
         </div>

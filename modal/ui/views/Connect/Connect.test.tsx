@@ -83,7 +83,7 @@ describe('Connect', () => {
 
   it('behavior: "All wallets" shows the listing count and opens AllWallets', async () => {
     const { portico, fetch } = renderConnect()
-    const all = await screen.findByRole('button', { name: /All wallets.*2005/ })
+    const all = await screen.findByRole('button', { name: /All wallets.*2,005/ })
     expect(fetch.callsTo('GET /v1/wallets')[0]?.params.entries).toBe('4')
     await userEvent.click(all)
     expect(portico.router.view).toBe('AllWallets')
