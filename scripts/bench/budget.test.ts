@@ -79,6 +79,11 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     const rows = chunkBudgets(built.chunks).filter((row) => !row.pending)
     // One row per lazy view and feature, plus the named ones: a missing part would shrink this.
     expect(rows.length).toBeGreaterThan(25)
+    // Each shipped locale but English (in start-up) is its own lazy chunk with a budget.
+    expect(rows.filter((row) => row.name.startsWith('locale ')).map((row) => row.name)).toEqual([
+      'locale de',
+      'locale fr',
+    ])
     for (const row of rows) {
       const measured = measureRow(row, row.build === 'index' ? built.chunks : catalogue.chunks)
       expect({ row: row.name, onStartup: measured.onStartup }).toEqual({

@@ -1,9 +1,4 @@
-import {
-  type BundleIssue,
-  type HostLocales,
-  readHostSource,
-  validateLocaleBundle,
-} from './hostLocales'
+import type { BundleIssue, HostLocales } from './hostLocales'
 import type { LocaleBundle } from './translator'
 
 /** The locales Portico ships. English is bundled; the others are separate chunks. */
@@ -65,6 +60,8 @@ export async function loadLocale(
   const shipped = await loadShipped(locale)
   const source = locales && Object.hasOwn(locales, locale) ? locales[locale] : undefined
   if (source === undefined) return shipped
+  // The checker loads only for a page that brings its own locales: others never pay for it.
+  const { readHostSource, validateLocaleBundle } = await import('./hostLocales')
   const { bundle, issues } = validateLocaleBundle(await readHostSource(source))
   if (issues.length > 0) onIssues?.(issues)
   const messages = { ...shipped.messages, ...bundle.messages }
