@@ -20,8 +20,11 @@ export interface ChunkBudget {
 /** A budget row per view and feature found in the build, unless named below. */
 const VIEW_BUDGET = 4 * KiB
 const FEATURE_BUDGET = 6 * KiB
-/** A shipped locale's chunk (English is in start-up; each other locale loads alone). */
-const LOCALE_BUDGET = 6 * KiB
+/**
+ * A shipped locale's chunk (English is in start-up; each other locale loads alone): every
+ * message and error text, measured 6.2 KiB for German.
+ */
+const LOCALE_BUDGET = 7.5 * KiB
 /** A feature's stylesheet is in the shell's, its tab entry in Account's: those rows count them. */
 const HOST_CHUNKS = /modal\/ui\/ModalRoot\/|modal\/ui\/views\/Account\//
 /** Measured Nov 2026 (this branch), each with ~10–20 % room; raise one only with a reason. */

@@ -26,7 +26,7 @@ describe('createTranslator', () => {
     expect(translateError('HTTP_STATUS', { status: 502 })).toBe('HTTP status code: 502')
   })
 
-  it('behavior: a lazily loaded locale translates and falls back to English where it lacks a key', async () => {
+  it('behavior: a lazily loaded locale translates messages and error texts', async () => {
     const bundle = await loadLocale('de')
     const { t, translateError, locale } = createTranslator('de', bundle)
     expect(locale).toBe('de')
@@ -34,13 +34,18 @@ describe('createTranslator', () => {
     expect(t('connecting.title', { name: 'Rabby' })).toBe('Verbindung mit Rabby')
     expect(t('names.title')).toBe('Namen wählen')
     expect(translateError('SIGNATURE_DECLINED')).toBe('Signatur abgelehnt')
-    expect(translateError('TRANSACTION_ERROR')).toBe('Transaction error')
+    expect(translateError('TRANSACTION_ERROR')).toBe('Transaktionsfehler')
   })
 
   it('behavior: a key a locale lacks falls back to English', () => {
-    const { t } = createTranslator('de', { messages: { 'connect.title': 'Wallet verbinden' } })
+    const { t, translateError } = createTranslator('de', {
+      messages: { 'connect.title': 'Wallet verbinden' },
+      errors: { SIGNATURE_DECLINED: 'Signatur abgelehnt' },
+    })
     expect(t('connect.title')).toBe('Wallet verbinden')
     expect(t('names.title')).toBe(en['names.title'])
+    expect(translateError('SIGNATURE_DECLINED')).toBe('Signatur abgelehnt')
+    expect(translateError('TRANSACTION_ERROR')).toBe('Transaction error')
   })
 
   it('parameters: isLocale accepts shipped locales only', () => {
