@@ -49,7 +49,14 @@ export function ActivityItem({
   return (
     <li className="portico-activity__item">
       <div className="portico-activity__head">
-        <span className="portico-activity__title">{title}</span>
+        <span className="portico-activity__title">
+          {title}
+          {when && (
+            <time className="portico-activity__when" dateTime={transaction.metadata.minedAt}>
+              {when}
+            </time>
+          )}
+        </span>
         {statusKey && (
           <span className={`portico-activity__status portico-activity__status--${status}`}>
             {t(statusKey)}
@@ -68,7 +75,6 @@ export function ActivityItem({
       </ul>
       <div className="portico-activity__foot">
         {sentTo || sentFrom ? <span>{counterpart}</span> : null}
-        {when && <time dateTime={transaction.metadata.minedAt}>{when}</time>}
         {link && (
           <a
             href={link}

@@ -8,6 +8,7 @@ export const activityCss = `
 }
 .portico-activity__head, .portico-activity__foot { display: flex; justify-content: space-between; gap: 8px; }
 .portico-activity__title { font-weight: 600; }
+.portico-activity__when { margin-left: 8px; font-weight: 400; font-size: var(--portico-font-size-sm); color: var(--portico-color-foreground-muted); }
 .portico-activity__status { font-size: var(--portico-font-size-sm); color: var(--portico-color-success); }
 .portico-activity__status--failed { color: var(--portico-color-error); }
 .portico-activity__status--pending { color: var(--portico-color-warning); }

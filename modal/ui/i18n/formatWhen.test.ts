@@ -9,6 +9,8 @@ describe('formatWhen', () => {
     expect(formatWhen('de', '2026-11-23T09:00:00Z', NOW)).toBe('vor 3 Stunden')
     expect(formatWhen('fr', '2026-11-22T10:00:00Z', NOW)).toBe('hier')
     expect(formatWhen('en', '2026-11-23T12:00:00Z', NOW)).toBe('this minute')
+    // A block stamped a little ahead of the page's clock is "now", not "in 5 minutes".
+    expect(formatWhen('fr', '2026-11-23T12:05:00Z', NOW)).toBe('cette minute-ci')
   })
 
   it('parameters: older (or future) times are dates in the locale, read in UTC', () => {

@@ -18,7 +18,8 @@ const RELATIVE_LIMIT = 7 * DAY
 export function formatWhen(locale: string, iso: string, now: number): string | undefined {
   const then = Date.parse(iso)
   if (Number.isNaN(then)) return undefined
-  const ago = now - then
+  // A block stamped slightly ahead of this page's clock (chain and page clocks drift) is "now".
+  const ago = now - then < 0 && now - then > -HOUR ? 0 : now - then
   if (ago >= 0 && ago < RELATIVE_LIMIT) {
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
     if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute')
