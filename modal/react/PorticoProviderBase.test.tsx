@@ -41,6 +41,25 @@ describe('PorticoProviderBase', () => {
     expect(seen.size).toBe(1)
   })
 
+  it('parameters: the locale and the host’s locales reach the modal', async () => {
+    const { portico } = setupPortico()
+    const seen: unknown[] = []
+    const locales = { es: { messages: { 'connect.title': 'Conectar billetera' } } }
+    function ModalProbe(props: { locale?: string; locales?: unknown }) {
+      seen.push([props.locale, props.locales])
+      return null
+    }
+    render(
+      <PorticoProviderBase
+        portico={portico}
+        modalRoot={ModalProbe}
+        locale="es"
+        locales={locales}
+      />,
+    )
+    await waitFor(() => expect(seen).toContainEqual(['es', locales]))
+  })
+
   it('behavior: the append-to-page switch detaches and re-attaches the modal', async () => {
     const { portico } = setupPortico()
     render(<PorticoProviderBase portico={portico} modalRoot={ModalRoot} />)
