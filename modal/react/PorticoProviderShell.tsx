@@ -19,7 +19,8 @@ export interface PorticoProviderCommonProps {
   /** The language of the modal and of PorticoButton; English by default. */
   locale?: Locale
   /**
-   * The host's own locales by tag, or overrides of shipped ones: a bundle or a loader.
+   * The host's own locales by tag, or overrides of shipped ones: a bundle or a loader. Pass a
+   * stable object (a module constant or memoised): a new object loads the locale again.
    *
    * @example
    * ```tsx
