@@ -34,6 +34,13 @@ describe('motion (SPEC §9 durations, SPEC §4 shake)', () => {
     expect(animationOf(dialogCss, '.portico-overlay')).toMatch(/^portico-fade-in 150ms /)
   })
 
+  it('default: the dialog and its backdrop fade out over 150 ms when it closes', () => {
+    expect(animationOf(dialogCss, '.portico-overlay--closing')).toMatch(/^portico-fade-out 150ms /)
+    expect(
+      animationOf(dialogCss, '.portico-overlay--closing .portico-dialog.portico-dialog--modal'),
+    ).toMatch(/^portico-dialog-out 150ms /)
+  })
+
   it('default: a new view fades in over 150 ms', () => {
     expect(animationOf(dialogCss, '.portico-dialog .portico-view')).toMatch(
       /^portico-view-in 150ms /,

@@ -23,6 +23,13 @@ export const dialogCss = `
 }
 .portico-dialog--embedded { box-shadow: var(--portico-shadow-sm); }
 .portico-dialog .portico-view { animation: portico-view-in var(--portico-duration-view) var(--portico-easing); }
+/* The copy left behind on close (closeFade.ts) fades out with the dialog duration. */
+.portico-overlay--closing {
+  pointer-events: none; animation: portico-fade-out var(--portico-duration-dialog) var(--portico-easing) forwards;
+}
+.portico-overlay--closing .portico-dialog.portico-dialog--modal {
+  animation: portico-dialog-out var(--portico-duration-dialog) var(--portico-easing) forwards;
+}
 .portico-dialog.portico-dialog--shake { animation: portico-shake var(--portico-duration-shake) ease-in-out; }
 @media (max-width: 430px) {
   .portico-overlay { align-items: flex-end; padding: 0; }
@@ -32,6 +39,8 @@ export const dialogCss = `
   }
 }
 @keyframes portico-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes portico-fade-out { from { opacity: 1; } to { opacity: 0; } }
+@keyframes portico-dialog-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(var(--portico-space-2)) scale(0.98); } }
 @keyframes portico-dialog-in {
   from { transform: translateY(var(--portico-space-2)) scale(0.98); opacity: 0; }
   to { transform: none; opacity: 1; }
