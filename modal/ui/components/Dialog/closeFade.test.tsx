@@ -63,4 +63,36 @@ describe('useCloseFade', () => {
       delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations
     }
   })
+
+  it('behavior: reopening while the copy fades removes it, so copies never pile up', async () => {
+    Object.defineProperty(HTMLElement.prototype, 'getAnimations', {
+      value: () => [{ finished: new Promise(() => {}) } as unknown as Animation],
+      configurable: true,
+    })
+    try {
+      function Cycling() {
+        const [open, setOpen] = useState(true)
+        return (
+          <>
+            <button type="button" onClick={() => setOpen(!open)}>
+              Toggle
+            </button>
+            <Dialog open={open} onClose={() => setOpen(false)}>
+              <h2>Connect Wallet</h2>
+            </Dialog>
+          </>
+        )
+      }
+      render(<Cycling />)
+      for (let i = 0; i < 3; i++) {
+        await act(async () => screen.getByRole('button', { name: 'Toggle' }).click())
+        await act(async () => {})
+        expect(document.querySelectorAll('.portico-overlay--closing')).toHaveLength(1)
+        await act(async () => screen.getByRole('button', { name: 'Toggle' }).click())
+        expect(document.querySelectorAll('.portico-overlay--closing')).toHaveLength(0)
+      }
+    } finally {
+      delete (HTMLElement.prototype as { getAnimations?: unknown }).getAnimations
+    }
+  })
 })

@@ -19,6 +19,8 @@ export function useCloseFade(ref: RefObject<HTMLElement | null>): void {
     const overlay = ref.current
     const parent = overlay?.parentNode
     if (!overlay || !parent) return
+    // Reopened while the last close still fades: the new dialog replaces the copy at once.
+    removeCopies(parent)
     return () => {
       // React's development double-invoke runs this cleanup with the overlay still on the
       // page; only a real unmount has removed it by the next microtask.
@@ -46,6 +48,8 @@ export function fadeOut(overlay: Element, parent: Node): void {
   ghost.setAttribute('aria-hidden', 'true')
   ghost.inert = true
   ghost.classList.add('portico-overlay--closing')
+  // One copy at most: rapid open/close cycles must not pile them up.
+  removeCopies(parent)
   parent.appendChild(ghost)
   const animations =
     typeof ghost.getAnimations === 'function' ? ghost.getAnimations({ subtree: true }) : []
@@ -56,4 +60,13 @@ export function fadeOut(overlay: Element, parent: Node): void {
   void Promise.allSettled(animations.map((animation) => animation.finished)).then(() =>
     ghost.remove(),
   )
+}
+
+/** Removes the fading copies `parent` holds. */
+function removeCopies(parent: Node): void {
+  for (const child of [...parent.childNodes]) {
+    if (child instanceof Element && child.classList.contains('portico-overlay--closing')) {
+      child.remove()
+    }
+  }
 }
