@@ -31,6 +31,8 @@ import apiInvalidProjectId from './gateway/apiRefusesProject'
 import gatewayFallback from './gateway/gatewayFallback'
 import walletSendCalls from './gateway/sendCalls'
 import walletAssetsSource from './gateway/walletAssets'
+import motionDurations from './motion/durations'
+import motionShake from './motion/shake'
 import namesRegisterBobby from './names/registerBobby'
 import namesTooShort from './names/shortName'
 import namesTaken from './names/takenName'
@@ -188,6 +190,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   timersIdentityCache,
   timersNameLookupCache,
   timersSnackbarSwap,
+  motionShake,
+  motionDurations,
   ...recordedScenarios,
 ]
 

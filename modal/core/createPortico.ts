@@ -92,7 +92,7 @@ export class Portico {
     this.storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
     this.events = new EventFeed(clock, (error) => logger.warn('event listener', error))
     this.disconnects = new DisconnectEvents(this.events)
-    this.theme = new ThemeStore(options.themeMode ?? 'dark', options.themeVariables)
+    this.theme = ThemeStore.fromOptions(options)
     this.snackbar = new SnackbarStore(clock)
     this.alerts = new AlertStore()
     this.signIn = new SignInStore(options.siwx?.required === true)

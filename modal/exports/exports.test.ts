@@ -19,6 +19,7 @@ describe('public entries', () => {
         "createMemoryStorage",
         "createPortico",
         "createRealClock",
+        "darkTheme",
         "formatBalance",
         "formatCaipAddress",
         "formatCaipNetworkId",
@@ -31,8 +32,12 @@ describe('public entries', () => {
         "isOtp",
         "isPorticoError",
         "isSolanaAddress",
+        "lightTheme",
+        "midnightTheme",
         "parseCaipAddress",
         "parseCaipNetworkId",
+        "sunsetTheme",
+        "themePresets",
       ]
     `)
   })

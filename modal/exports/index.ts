@@ -75,7 +75,7 @@ export type {
   TokenOption,
 } from '../core/options/options'
 export type { Platform } from '../core/options/platform'
-export type { ThemeMode, ThemeVariables } from '../core/options/theme'
+export type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../core/options/theme'
 export type {
   ConnectorPlugin,
   ConnectorPluginContext,
@@ -92,3 +92,15 @@ export { VIEWS } from '../core/stores/routerStore'
 export { isEvmAddress, isSolanaAddress } from '../core/validation/address'
 export { isEmail, isOtp } from '../core/validation/auth'
 export { isAccountName } from '../core/validation/nameRegistration'
+export {
+  darkTheme,
+  lightTheme,
+  midnightTheme,
+  sunsetTheme,
+  themePresets,
+} from '../ui/theme/presets'
+export type {
+  PorticoCssVariable,
+  ThemeOverrides,
+  ThemePreset,
+} from '../ui/theme/themeContract'

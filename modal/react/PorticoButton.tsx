@@ -44,7 +44,7 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
   const { t } = useI18n()
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
-  const { themeMode, themeVariables } = usePorticoTheme()
+  const { themeMode, themeVariables, themePreset } = usePorticoTheme()
 
   const common = {
     type: 'button' as const,
@@ -59,7 +59,7 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     return (
       <button
         {...common}
-        style={porticoButtonStyle(themeMode, themeVariables, false)}
+        style={porticoButtonStyle(themeMode, themeVariables, false, themePreset)}
         onClick={() => open({ view: 'Networks' })}
       >
         {network.caipNetwork?.name ?? t('networks.title')}
@@ -76,7 +76,7 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     return (
       <button
         {...common}
-        style={porticoButtonStyle(themeMode, themeVariables, false)}
+        style={porticoButtonStyle(themeMode, themeVariables, false, themePreset)}
         onClick={() => open({ view: 'Account' })}
       >
         {balance && <span>{balance}</span>}
@@ -89,7 +89,7 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
   return (
     <button
       {...common}
-      style={porticoButtonStyle(themeMode, themeVariables, true)}
+      style={porticoButtonStyle(themeMode, themeVariables, true, themePreset)}
       aria-busy={account.status === 'connecting' || undefined}
       onClick={() => open()}
     >

@@ -39,7 +39,8 @@ export function mountModalWith(
   ModalRoot: ModalComponent,
 ): ModalMounter {
   return (portico, { embeddedTarget, nonce, locale, locales, appendToPage }) => {
-    const themeConfig = () => toThemeConfig(portico.theme.mode, portico.theme.variables)
+    const store = portico.theme
+    const themeConfig = () => toThemeConfig(store.mode, store.variables, store.preset)
     const mounted = mount(
       embeddedTarget,
       () => (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { ThemeMode, ThemeVariables } from '../core/options/theme'
+import type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../core/options/theme'
 import { createThemeVariables } from '../ui/theme/createThemeVariables'
 import { toThemeConfig } from './themeConfig'
 
@@ -17,9 +17,10 @@ export function porticoButtonStyle(
   mode: ThemeMode,
   variables: ThemeVariables,
   primary: boolean,
+  preset?: ThemePresetVariables,
 ): CSSProperties {
   return {
-    ...(createThemeVariables(toThemeConfig(mode, variables)) as CSSProperties),
+    ...(createThemeVariables(toThemeConfig(mode, variables, preset)) as CSSProperties),
     display: 'inline-flex',
     alignItems: 'center',
     gap: '8px',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_THEME_VARIABLES } from '../core/options/theme'
 import { createThemeVariables } from '../ui/theme/createThemeVariables'
+import { midnightTheme } from '../ui/theme/presets'
 import { toThemeConfig } from './themeConfig'
 
 describe('toThemeConfig', () => {
@@ -26,5 +27,13 @@ describe('toThemeConfig', () => {
     expect(vars['--portico-color-mix']).toBe('#00ff00')
     expect(vars['--portico-color-mix-strength']).toBe('20%')
     expect(vars['--portico-z-index']).toBe('5000')
+  })
+
+  it('parameters: the host preset colours the modal and its accent option still wins', () => {
+    const vars = createThemeVariables(
+      toThemeConfig('dark', { ...DEFAULT_THEME_VARIABLES, accent: '#ff0066' }, midnightTheme),
+    )
+    expect(vars['--portico-color-background']).toBe(midnightTheme['--portico-color-background'])
+    expect(vars['--portico-color-accent']).toBe('#ff0066')
   })
 })

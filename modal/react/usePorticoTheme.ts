@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ThemeMode, ThemeVariables } from '../core/options/theme'
+import type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../core/options/theme'
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
 
@@ -15,6 +15,8 @@ import { useObservedValue } from './useObservedValue'
 export interface UsePorticoThemeResult {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  /** The host's preset, if any (`createPortico({ themePreset })`). */
+  themePreset: ThemePresetVariables | undefined
   setThemeMode(mode: ThemeMode): void
   /** Changes some variables and keeps the others. */
   setThemeVariables(variables: Partial<ThemeVariables>): void
@@ -34,7 +36,11 @@ export interface UsePorticoThemeResult {
 export function usePorticoTheme(): UsePorticoThemeResult {
   const portico = usePorticoInstance()
   const theme = useObservedValue(
-    () => ({ themeMode: portico.theme.mode, themeVariables: portico.theme.variables }),
+    () => ({
+      themeMode: portico.theme.mode,
+      themeVariables: portico.theme.variables,
+      themePreset: portico.theme.preset,
+    }),
     [portico],
   )
   const setters = useMemo(

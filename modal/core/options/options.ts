@@ -4,7 +4,7 @@ import type { PorticoInitialState } from '../storage/initialState'
 import type { Features } from './features'
 import type { Platform } from './platform'
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwxTypes'
-import type { ThemeMode, ThemeVariables } from './theme'
+import type { ThemeMode, ThemePresetVariables, ThemeVariables } from './theme'
 
 /**
  * The host site's description of itself (SPEC §3 Options.metadata).
@@ -181,6 +181,8 @@ export interface PorticoOptions {
   connectorAliases?: Readonly<Record<string, string>>
   themeMode?: ThemeMode
   themeVariables?: Partial<ThemeVariables>
+  /** Colours (and any `--portico-*` variable) under `themeVariables`: a preset such as `midnightTheme`. */
+  themePreset?: ThemePresetVariables
   /** The visitor's device; detected by the host, never read from `navigator` by the core. */
   platform?: Platform
   /**

@@ -28,6 +28,18 @@ export interface ThemeVariables {
   modalWidth: string
 }
 
+/**
+ * A theme preset: CSS variables of the modal's `--portico-*` contract (every colour role and
+ * any other variable), such as the exported `darkTheme`, `lightTheme`, `midnightTheme` and
+ * `sunsetTheme`. Names outside the contract are dropped when the modal applies it.
+ *
+ * @example
+ * ```ts
+ * createPortico({ projectId, networks, themePreset: { ...darkTheme, '--portico-color-accent': '#7c5cff' } })
+ * ```
+ */
+export type ThemePresetVariables = Readonly<Record<`--portico-${string}`, string>>
+
 /** SPEC §9 "Modal look". */
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
 

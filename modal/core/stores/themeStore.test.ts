@@ -24,4 +24,16 @@ describe('ThemeStore', () => {
     expect(theme.variables.zIndex).toBe(999)
     expect(DEFAULT_THEME_VARIABLES.accent).toBeUndefined()
   })
+
+  it('parameters: the host preset is kept and can be swapped or dropped', () => {
+    const preset = { '--portico-color-accent': '#ff7a45' }
+    const theme = ThemeStore.fromOptions({
+      themeVariables: DEFAULT_THEME_VARIABLES,
+      themePreset: preset,
+    })
+    expect(theme.mode).toBe('dark')
+    expect(theme.preset?.['--portico-color-accent']).toBe('#ff7a45')
+    theme.setPreset(undefined)
+    expect(theme.preset).toBeUndefined()
+  })
 })

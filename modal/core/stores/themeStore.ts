@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { ThemeMode, ThemeVariables } from '../options/theme'
+import type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../options/theme'
 
 /**
  * The modal's look: mode and variables (SPEC §9 "Modal look"). The UI reads it; the embedded
@@ -14,10 +14,29 @@ import type { ThemeMode, ThemeVariables } from '../options/theme'
 export class ThemeStore {
   mode: ThemeMode
   variables: ThemeVariables
+  /** The host's preset (colour roles and other `--portico-*` variables), if any. */
+  preset: ThemePresetVariables | undefined
 
-  constructor(mode: ThemeMode, variables: ThemeVariables) {
+  /**
+   * The store for the host's theme options (mode, variables, preset).
+   *
+   * @example
+   * ```ts
+   * ThemeStore.fromOptions(resolveOptions({ projectId, networks, themePreset: midnightTheme }))
+   * ```
+   */
+  static fromOptions(options: {
+    themeMode?: ThemeMode | undefined
+    themeVariables: ThemeVariables
+    themePreset?: ThemePresetVariables | undefined
+  }): ThemeStore {
+    return new ThemeStore(options.themeMode ?? 'dark', options.themeVariables, options.themePreset)
+  }
+
+  constructor(mode: ThemeMode, variables: ThemeVariables, preset?: ThemePresetVariables) {
     this.mode = mode
     this.variables = { ...variables }
+    this.preset = preset
     makeAutoObservable(this, {}, { autoBind: true })
   }
 
@@ -43,5 +62,17 @@ export class ThemeStore {
    */
   setVariables(variables: Partial<ThemeVariables>): void {
     this.variables = { ...this.variables, ...variables }
+  }
+
+  /**
+   * Swaps the preset (or drops it with `undefined`); the open modal restyles at once.
+   *
+   * @example
+   * ```ts
+   * portico.theme.setPreset(sunsetTheme)
+   * ```
+   */
+  setPreset(preset: ThemePresetVariables | undefined): void {
+    this.preset = preset
   }
 }

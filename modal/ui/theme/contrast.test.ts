@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PALETTES } from './palettes'
+import { themePresets } from './presets'
+import type { PaletteVariable } from './themeContract'
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -14,19 +16,52 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05)
 }
 
+/** Every text role on every surface it is drawn on (text: 4.5:1, WCAG AA). */
+const TEXT_PAIRS: ReadonlyArray<readonly [PaletteVariable, PaletteVariable]> = [
+  ['--portico-color-accent-foreground', '--portico-color-accent'],
+  ['--portico-color-accent-foreground', '--portico-color-accent-hover'],
+  ['--portico-color-foreground', '--portico-color-background'],
+  ['--portico-color-foreground', '--portico-color-surface'],
+  ['--portico-color-foreground', '--portico-color-surface-hover'],
+  ['--portico-color-foreground', '--portico-color-surface-active'],
+  ['--portico-color-foreground-muted', '--portico-color-background'],
+  ['--portico-color-foreground-muted', '--portico-color-surface'],
+  ['--portico-color-foreground-muted', '--portico-color-surface-hover'],
+  ['--portico-color-accent', '--portico-color-background'],
+  ['--portico-color-error', '--portico-color-background'],
+  ['--portico-color-error', '--portico-color-surface'],
+]
+
+/** Icons and the focus ring are not text: 3:1 (WCAG 1.4.11). */
+const NON_TEXT_PAIRS: ReadonlyArray<readonly [PaletteVariable, PaletteVariable]> = [
+  ['--portico-color-focus-ring', '--portico-color-background'],
+  ['--portico-color-success', '--portico-color-surface'],
+  ['--portico-color-warning', '--portico-color-surface'],
+]
+
+const shortfalls = (
+  preset: Readonly<Record<PaletteVariable, string>>,
+  pairs: typeof TEXT_PAIRS,
+  min: number,
+) =>
+  pairs
+    .map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: contrast(preset[fg], preset[bg]) }))
+    .filter(({ ratio }) => ratio < min)
+
 describe('palettes', () => {
   for (const mode of ['dark', 'light'] as const) {
     it(`behavior: ${mode} text pairs meet WCAG AA (4.5:1)`, () => {
-      const p = PALETTES[mode]
-      expect(
-        contrast(p['--portico-color-accent-foreground'], p['--portico-color-accent']),
-      ).toBeGreaterThanOrEqual(4.5)
-      expect(
-        contrast(p['--portico-color-foreground'], p['--portico-color-background']),
-      ).toBeGreaterThanOrEqual(4.5)
-      expect(
-        contrast(p['--portico-color-foreground'], p['--portico-color-surface']),
-      ).toBeGreaterThanOrEqual(4.5)
+      expect(shortfalls(PALETTES[mode], TEXT_PAIRS, 4.5)).toEqual([])
+    })
+  }
+
+  for (const [name, preset] of Object.entries(themePresets)) {
+    it(`behavior: the ${name} preset's text roles meet WCAG AA (4.5:1) on every surface`, () => {
+      expect(shortfalls(preset, TEXT_PAIRS, 4.5)).toEqual([])
+    })
+
+    it(`behavior: the ${name} preset's icons and focus ring reach 3:1`, () => {
+      expect(shortfalls(preset, NON_TEXT_PAIRS, 3)).toEqual([])
     })
   }
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createThemeVariables } from './createThemeVariables'
 import { PALETTES } from './palettes'
+import { darkTheme, midnightTheme, sunsetTheme } from './presets'
 import type { ThemeOverrides } from './themeContract'
 import { themeVariablesToCss } from './themeCss'
 
@@ -37,6 +38,38 @@ describe('createThemeVariables', () => {
     expect(vars['--portico-color-accent']).toBe('hotpink')
     expect(vars['--portico-color-mix-strength']).toBe('20%')
     expect(vars['--portico-z-index']).toBe('999')
+  })
+
+  it("parameters: a preset replaces the mode's colours; overrides still win over it", () => {
+    const vars = createThemeVariables({
+      preset: midnightTheme,
+      overrides: { '--portico-color-accent': '#00aa88' },
+    })
+    expect(vars['--portico-color-background']).toBe(midnightTheme['--portico-color-background'])
+    expect(vars['--portico-color-accent']).toBe('#00aa88')
+    expect(vars['--portico-font-size-master']).toBe('10px')
+  })
+
+  it('parameters: a preset extended by spreading keeps the rest of its roles', () => {
+    const vars = createThemeVariables({
+      mode: 'light',
+      preset: { ...sunsetTheme, '--portico-color-accent': '#9a3412' },
+    })
+    expect(vars['--portico-color-accent']).toBe('#9a3412')
+    expect(vars['--portico-color-surface']).toBe(sunsetTheme['--portico-color-surface'])
+    expect(darkTheme['--portico-color-background']).toBe(
+      PALETTES.dark['--portico-color-background'],
+    )
+  })
+
+  it('parameters: a derived token may be overridden, names outside the contract in a preset are dropped', () => {
+    const sneaky = { ...darkTheme, '--portico-evil': 'x' } as typeof darkTheme
+    const vars = createThemeVariables({
+      preset: sneaky,
+      overrides: { '--portico-space-4': '20px' },
+    })
+    expect(vars['--portico-space-4']).toBe('20px')
+    expect(vars).not.toHaveProperty('--portico-evil')
   })
 
   it('parameters: names outside the contract are dropped', () => {

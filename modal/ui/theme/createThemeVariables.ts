@@ -1,9 +1,11 @@
 import { PALETTES } from './palettes'
-import type {
-  MasterVariable,
-  ThemeConfig,
-  ThemeVariableName,
-  ThemeVariables,
+import {
+  type MasterVariable,
+  type PorticoCssVariable,
+  type ThemeConfig,
+  type ThemeOverrides,
+  type ThemeVariables,
+  TOKEN_VARIABLES,
 } from './themeContract'
 
 /** SPEC §9 "Modal look" and animation timers. */
@@ -22,9 +24,12 @@ const MASTER_DEFAULTS: Readonly<Record<MasterVariable, string>> = {
   '--portico-duration-shake': '500ms',
 }
 
+const TOKENS: ReadonlySet<string> = new Set(TOKEN_VARIABLES)
+
 /**
- * Builds the full set of theme variables for a mode, with the host's overrides on top.
- * Unknown keys are dropped, so a value smuggled past the type cannot add other variables.
+ * Builds the full set of theme variables for a mode: the masters, the mode's palette, then the
+ * preset's variables, then the host's overrides. Unknown keys are dropped, so a value smuggled
+ * past the type cannot add other variables.
  *
  * @example
  * ```ts
@@ -33,12 +38,17 @@ const MASTER_DEFAULTS: Readonly<Record<MasterVariable, string>> = {
  * ```
  */
 export function createThemeVariables(config: ThemeConfig = {}): ThemeVariables {
-  const base: Record<ThemeVariableName, string> = {
+  const base: Partial<Record<PorticoCssVariable, string>> = {
     ...MASTER_DEFAULTS,
     ...PALETTES[config.mode ?? 'dark'],
   }
-  for (const [name, value] of Object.entries(config.overrides ?? {})) {
-    if (name in base && typeof value === 'string') base[name as ThemeVariableName] = value
+  const layers: ThemeOverrides[] = [config.preset ?? {}, config.overrides ?? {}]
+  for (const layer of layers) {
+    for (const [name, value] of Object.entries(layer)) {
+      if ((name in base || TOKENS.has(name)) && typeof value === 'string') {
+        base[name as PorticoCssVariable] = value
+      }
+    }
   }
-  return base
+  return base as ThemeVariables
 }

@@ -6,33 +6,41 @@ const dark: Palette = {
   '--portico-color-accent': '#667dff',
   // Dark text on the accent: 5.5:1, where white managed only 3.5:1 (WCAG AA asks 4.5:1).
   '--portico-color-accent-foreground': '#0b0b1a',
+  '--portico-color-accent-hover': '#8194ff',
   '--portico-color-background': '#141414',
   '--portico-color-surface': '#1f1f1f',
   '--portico-color-surface-hover': '#2a2a2a',
+  '--portico-color-surface-active': '#333333',
   '--portico-color-foreground': '#f2f2f2',
   '--portico-color-foreground-muted': '#a3a3a3',
   '--portico-color-border': '#333333',
+  '--portico-color-border-strong': '#4d4d4d',
   '--portico-color-success': '#30a46c',
   '--portico-color-error': '#f25a67',
   '--portico-color-warning': '#f5a524',
   '--portico-color-overlay': 'rgba(0, 0, 0, 0.6)',
   '--portico-color-focus-ring': '#8a9bff',
+  '--portico-color-shadow': 'rgba(0, 0, 0, 0.5)',
 }
 
 const light: Palette = {
   '--portico-color-accent': '#3c55e6',
   '--portico-color-accent-foreground': '#ffffff',
+  '--portico-color-accent-hover': '#2e45c7',
   '--portico-color-background': '#ffffff',
   '--portico-color-surface': '#f3f3f3',
   '--portico-color-surface-hover': '#e9e9e9',
+  '--portico-color-surface-active': '#dedede',
   '--portico-color-foreground': '#141414',
   '--portico-color-foreground-muted': '#5c5c5c',
   '--portico-color-border': '#dcdcdc',
+  '--portico-color-border-strong': '#b5b5b5',
   '--portico-color-success': '#1f7a4d',
   '--portico-color-error': '#c72c3b',
   '--portico-color-warning': '#a35c00',
   '--portico-color-overlay': 'rgba(0, 0, 0, 0.3)',
   '--portico-color-focus-ring': '#3c55e6',
+  '--portico-color-shadow': 'rgba(20, 20, 20, 0.14)',
 }
 
 /** The built-in palette of each mode. Foreground/background pairs keep WCAG AA contrast. */

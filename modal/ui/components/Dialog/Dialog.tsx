@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef } from 'react'
+import { useCloseFade } from './closeFade'
 import { DialogTitleIdContext } from './dialogTitle'
 import { useFocusTrap } from './useFocusTrap'
 
@@ -59,7 +60,9 @@ function dialogClass({ shake }: DialogProps, extra: string): string {
 function ModalDialog(props: DialogProps & { titleId: string }) {
   const { onClose, closeDisabled = false, titleId } = props
   const dialogRef = useRef<HTMLDivElement>(null)
+  const overlayRef = useRef<HTMLDivElement>(null)
   useFocusTrap(dialogRef, true, titleId)
+  useCloseFade(overlayRef)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
@@ -79,6 +82,7 @@ function ModalDialog(props: DialogProps & { titleId: string }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape is its keyboard equivalent.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (handled on the dialog) is the keyboard equivalent.
     <div
+      ref={overlayRef}
       className="portico-overlay"
       data-testid="portico-backdrop"
       onMouseDown={keepFocus}

@@ -1,10 +1,10 @@
 /** Styles of EmptyState. */
 export const emptyStateCss = `
 .portico-empty {
-  display: flex; flex-direction: column; align-items: center; gap: 6px;
-  padding: 24px 16px; text-align: center;
+  display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2);
+  padding: var(--portico-space-6) var(--portico-space-4); text-align: center;
 }
 .portico-empty__icon { color: var(--portico-color-foreground-muted); }
-.portico-empty__title { margin: 0; font-weight: 600; }
-.portico-empty__description { margin: 0 0 8px; color: var(--portico-color-foreground-muted); }
+.portico-empty__title { margin: 0; font-size: var(--portico-font-size-md); font-weight: 600; }
+.portico-empty__description { margin: 0 0 var(--portico-space-2); color: var(--portico-color-foreground-muted); }
 `

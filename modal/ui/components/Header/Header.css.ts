@@ -1,8 +1,8 @@
 /** Styles of Header. */
 export const headerCss = `
 .portico-header {
-  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center;
-  padding: 12px 12px 8px;
+  display: grid; grid-template-columns: var(--portico-control-height) 1fr var(--portico-control-height);
+  align-items: center; padding: var(--portico-space-3) var(--portico-space-3) var(--portico-space-2);
 }
 .portico-header__side { display: flex; justify-content: center; }
 .portico-header__title {

@@ -1,15 +1,21 @@
-/** Styles of Snackbar. */
+/** Styles of Snackbar: it rises in over the snackbar duration (120 ms, SPEC §9). */
 export const snackbarCss = `
 .portico-snackbar {
-  position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%);
+  position: fixed; left: 50%; bottom: var(--portico-space-4); transform: translateX(-50%);
   z-index: calc(var(--portico-z-index) + 1);
-  display: inline-flex; align-items: center; gap: 8px; max-width: calc(100vw - 32px);
-  padding: 8px 14px; border-radius: var(--portico-radius-full);
+  display: inline-flex; align-items: center; gap: var(--portico-space-2);
+  max-width: calc(100vw - var(--portico-space-8));
+  padding: var(--portico-space-2) var(--portico-space-4); border-radius: var(--portico-radius-full);
   background: var(--portico-mixed-surface); border: 1px solid var(--portico-color-border);
+  box-shadow: var(--portico-shadow-md);
   font-family: var(--portico-font-family); font-size: var(--portico-font-size-sm);
   color: var(--portico-color-foreground);
-  animation: portico-fade-in var(--portico-duration-medium) ease;
+  animation: portico-snackbar-in var(--portico-duration-snackbar) var(--portico-easing);
 }
 .portico-snackbar--success .portico-icon { color: var(--portico-color-success); }
 .portico-snackbar--error .portico-icon { color: var(--portico-color-error); }
+@keyframes portico-snackbar-in {
+  from { opacity: 0; transform: translate(-50%, var(--portico-space-2)); }
+  to { opacity: 1; transform: translateX(-50%); }
+}
 `
