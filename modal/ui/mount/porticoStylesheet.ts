@@ -11,10 +11,12 @@ import { snackbarCss } from '../components/Snackbar/Snackbar.css'
 import { spinnerCss } from '../components/Spinner/Spinner.css'
 import { tabsCss } from '../components/Tabs/Tabs.css'
 import { textInputCss } from '../components/TextInput/TextInput.css'
+import { tokenIconCss } from '../components/TokenIcon/TokenIcon.css'
 import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWalletGrid.css'
 import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
+import { accountCss } from '../views/Account/account.css'
 import { viewsCss } from '../views/views.css'
 
 /**
@@ -40,4 +42,6 @@ export const porticoStylesheet = [
   sendCss,
   activityCss,
   nftsCss,
+  tokenIconCss,
+  accountCss,
 ].join('\n')

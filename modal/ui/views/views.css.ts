@@ -19,10 +19,10 @@ export const viewsCss = `
 .portico-email { display: flex; flex-direction: column; gap: 12px; }
 .portico-email .portico-field { padding: 0; }
 .portico-legal { display: flex; flex-wrap: wrap; align-items: center; gap: 4px; font-size: var(--portico-font-size-sm); }
-.portico-legal a, .portico-account__actions a { color: var(--portico-color-accent); }
+.portico-legal a { color: var(--portico-color-accent); }
 .portico-connecting, .portico-pairing { align-items: center; text-align: center; }
 .portico-pairing { display: flex; flex-direction: column; gap: 12px; width: 100%; }
-.portico-connecting__title, .portico-account__name { margin: 0; font-size: var(--portico-font-size-lg); }
+.portico-connecting__title { margin: 0; font-size: var(--portico-font-size-lg); }
 .portico-connecting__error { margin: 0; color: var(--portico-color-error); }
 .portico-network {
   display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px 12px;
@@ -34,14 +34,9 @@ export const viewsCss = `
 .portico-network__name { flex: 1; text-align: left; }
 .portico-networks__family { display: flex; flex-direction: column; gap: 8px; width: 100%; }
 .portico-networks__heading { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); font-weight: 600; }
-.portico-account__summary { display: flex; flex-direction: column; align-items: center; gap: 8px; }
-.portico-account__avatar { border-radius: var(--portico-radius-full); }
 .portico-account__facts { display: grid; grid-template-columns: auto auto; gap: 4px 12px; margin: 0; }
 .portico-account__facts dt { color: var(--portico-color-foreground-muted); }
 .portico-account__facts dd { margin: 0; }
-.portico-account__actions { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 8px; }
-.portico-token { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 8px 0; }
-.portico-token__value { grid-column: 2; color: var(--portico-color-foreground-muted); }
 .portico-receive { display: flex; flex-direction: column; align-items: center; gap: 8px; }
 .portico-onramp { display: flex; flex-direction: column; gap: 10px; margin: 8px 0; }
 .portico-onramp .portico-field { padding: 0; }
