@@ -1,5 +1,6 @@
 import { activityCss } from '../../features/activity/activity.css'
 import { nftsCss } from '../../features/nfts/nfts.css'
+import { receiveCss } from '../../features/receive/receive.css'
 import { sendCss } from '../../features/send/send.css'
 import { alertCss } from '../components/Alert/Alert.css'
 import { buttonCss } from '../components/Button/Button.css'
@@ -44,4 +45,5 @@ export const porticoStylesheet = [
   nftsCss,
   tokenIconCss,
   accountCss,
+  receiveCss,
 ].join('\n')
