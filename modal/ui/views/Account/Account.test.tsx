@@ -1,45 +1,11 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../../core/services/blockchainApi/types'
 import { mainnet, network } from '../../../core/stores/testing/fixtures'
-import { I18nProvider } from '../../i18n/I18nProvider'
 import { BUILT } from '../../visibility/built'
-import {
-  connectTestWallet,
-  createTestPortico,
-  type TestPortico,
-} from '../testing/createTestPortico'
+import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
 import { Account } from './Account'
-
-const withExplorer = network('eip155', 1, {
-  name: 'Ethereum',
-  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test' } },
-})
-
-const usdc: TokenBalance = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  address: '0xa0b8',
-  value: 12.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '12.345678' },
-  iconUrl: '',
-}
-
-async function setup(prepare: (test: TestPortico) => void = () => {}) {
-  const test = createTestPortico({
-    networks: [withExplorer, network('eip155', 8453, { name: 'Base' })],
-  })
-  test.adapter.balance = { balance: '1.23456', symbol: 'ETH' }
-  prepare(test)
-  await connectTestWallet(test)
-  test.portico.modal.open()
-  render(<Account portico={test.portico} services={test.services} />)
-  await act(async () => {})
-  return test
-}
+import { setup, usdc } from './testing'
 
 describe('Account', () => {
   afterEach(cleanup)
@@ -53,21 +19,6 @@ describe('Account', () => {
       'https://explorer.test/address/0x1111111111111111111111111111111111111111',
     )
     expect(screen.getByRole('button', { name: 'Network: Ethereum' })).toBeTruthy()
-  })
-
-  it('behavior: the header: an avatar drawn from the address (no "0"), copy and explorer as icons beside the name', async () => {
-    const { portico } = await setup()
-    const heading = screen.getByRole('heading', { name: '0x1111…1111' })
-    const identity = heading.parentElement as HTMLElement
-    // Copy and explorer sit beside the name as icons, not as a text button and an underlined link.
-    expect(within(identity).getByRole('button', { name: 'Copy address' }).textContent).toBe('')
-    expect(within(identity).getByRole('link', { name: 'View on block explorer' }).textContent).toBe(
-      '',
-    )
-    const avatar = document.querySelector('.portico-account__summary svg')
-    expect(avatar?.getAttribute('aria-hidden')).toBe('true')
-    expect(avatar?.textContent).toBe('')
-    expect(portico.chains.activeChain?.account.profileImage).toBeUndefined()
   })
 
   it('behavior: identity name and avatar show when the account has them', async () => {
@@ -113,24 +64,6 @@ describe('Account', () => {
       'USDC',
       '$12.50',
     ])
-  })
-
-  it('parameters: in German, amounts and dollars are written the German way', async () => {
-    const big = { ...usdc, value: 10000, quantity: { decimals: '6', numeric: '10000' } }
-    const test = createTestPortico({ networks: [withExplorer] })
-    test.adapter.balance = { balance: '9999.99512', symbol: 'ETH' }
-    test.portico.attachPorts({
-      tokenBalances: { getBalance: async () => ({ balances: [big] }) },
-    })
-    await connectTestWallet(test)
-    render(
-      <I18nProvider locale="de">
-        <Account portico={test.portico} services={test.services} />
-      </I18nProvider>,
-    )
-    expect(await screen.findByText('9.999,995 ETH')).toBeTruthy()
-    expect(await screen.findByText('10.000 USDC')).toBeTruthy()
-    expect(screen.getByText(/^10\.000,00\s\$$/)).toBeTruthy()
   })
 
   it('behavior: no tokens shows "No tokens yet"; without a token source the Tokens tab is not shown', async () => {
