@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { openHostPage } from './hostPage'
 
 type LabWindow = {
   __porticoLab: {
@@ -9,15 +10,6 @@ type LabWindow = {
       theme: { setMode(mode: 'light' | 'dark'): void }
     }
   }
-}
-
-/** The lab's host page on its own with `extra` query parameters (e.g. `siwx=required`). */
-async function openHostPage(page: Page, extra = ''): Promise<void> {
-  await page.goto('/')
-  const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-  await page.goto(new URL(`${await frame.getAttribute('src')}${extra}`, page.url()).href)
-  await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
 }
 
 async function connectAlpha(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { VIEWS } from 'portico'
+import { openHostPage } from './hostPage'
 
 type LabWindow = {
   __porticoLab: {
@@ -10,15 +11,6 @@ type LabWindow = {
       connection: { connect(namespace: string, connectorId: string): Promise<void> }
     }
   }
-}
-
-/** The lab's host page on its own (the lab page points it at the running simulators). */
-async function openHostPage(page: Page): Promise<void> {
-  await page.goto('/')
-  const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-  await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
-  await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
 }
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
