@@ -1,16 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { openHostPage } from './hostPage'
-
-type LabWindow = {
-  __porticoLab: {
-    portico: {
-      open(options?: { view?: string }): void
-      close(): boolean
-      theme: { setMode(mode: 'light' | 'dark'): void }
-      connection: { connect(namespace: string, connectorId: string): Promise<void> }
-    }
-  }
-}
+import { type LabWindow, openHostPage } from './hostPage'
 
 async function openAccount(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((m) => {

@@ -1,16 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { openHostPage } from './hostPage'
-
-type LabWindow = {
-  __porticoLab: {
-    portico: {
-      open(options?: { view?: string }): void
-      close(): boolean
-      theme: { setMode(mode: 'light' | 'dark'): void }
-    }
-  }
-}
+import { type LabWindow, openHostPage } from './hostPage'
 
 async function connectAlpha(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -1,17 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { VIEWS } from 'portico'
-import { openHostPage } from './hostPage'
-
-type LabWindow = {
-  __porticoLab: {
-    portico: {
-      open(options: { view: string }): void
-      close(): boolean
-      connection: { connect(namespace: string, connectorId: string): Promise<void> }
-    }
-  }
-}
+import { type LabWindow, openHostPage } from './hostPage'
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()

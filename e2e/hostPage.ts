@@ -1,5 +1,17 @@
 import { expect, type Page } from '@playwright/test'
 
+/** What the demo host page exposes with `lab=1` (the parts these specs drive). */
+export type LabWindow = {
+  __porticoLab: {
+    portico: {
+      open(options?: { view?: string }): void
+      close(): boolean
+      theme: { setMode(mode: 'light' | 'dark'): void }
+      connection: { connect(namespace: string, connectorId: string): Promise<void> }
+    }
+  }
+}
+
 /**
  * Opens the lab's demo host page on its own (the lab page points it at the running
  * simulators), with `extra` query parameters (e.g. `&siwx=required`).
