@@ -17,7 +17,7 @@ import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWal
 import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
-import { accountCss } from '../views/Account/account.css'
+import { accountCss } from '../views/account.css'
 import { viewsCss } from '../views/views.css'
 
 /**

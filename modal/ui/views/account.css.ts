@@ -1,5 +1,6 @@
 /**
- * Styles of the Account view: a centred header, one row of equal feature buttons, aligned
+ * Styles of the Account view (beside views.css, not in Account/: the stylesheet is in the
+ * modal shell's chunk, and the Account view's chunk budget counts only its own code): a centred header, one row of equal feature buttons, aligned
  * token rows and a list area of fixed height so switching tabs never moves the modal.
  */
 export const accountCss = `
