@@ -37,6 +37,7 @@ describe('formatUsd', () => {
   it('default: dollar sign, 2 decimals, thousands separators (en)', () => {
     expect(formatUsd(10000, 'en')).toBe('$10,000.00')
     expect(formatUsd('0.126', 'en')).toBe('$0.13')
+    expect(formatUsd(0.0021, 'en', { maximumFractionDigits: 4 })).toBe('$0.0021')
   })
 
   it('parameters: German writes "10.000,00 $"', () => {

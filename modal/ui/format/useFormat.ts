@@ -8,8 +8,8 @@ export interface Formatters {
   amount(value: unknown, symbol?: string): string
   /** A balance never fetched (SPEC §9 "0.00"), e.g. "0.00 ETH". */
   unfetched(symbol?: string): string
-  /** A US dollar value with 2 decimals, e.g. "$10,000.00". */
-  usd(value: unknown): string
+  /** A US dollar value with 2 decimals (or up to `maximumFractionDigits`), e.g. "$10,000.00". */
+  usd(value: unknown, options?: { maximumFractionDigits?: number }): string
 }
 
 /**
@@ -39,6 +39,6 @@ export function formattersFor(locale: string): Formatters {
   return {
     amount: (value, symbol) => formatAmount(value, { locale, ...(symbol ? { symbol } : {}) }),
     unfetched: (symbol) => formatUnfetchedAmount({ locale, ...(symbol ? { symbol } : {}) }),
-    usd: (value) => formatUsd(value, locale),
+    usd: (value, options) => formatUsd(value, locale, options),
   }
 }

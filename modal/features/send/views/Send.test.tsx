@@ -48,7 +48,7 @@ describe('Send', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Amount' }))
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '0.5')
     await userEvent.type(screen.getByRole('textbox', { name: 'To' }), RECEIVER)
-    expect(screen.getByText('≈ 1,500.00 USD')).toBeTruthy()
+    expect(screen.getByText('≈ $1,500.00')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(test.portico.router.view).toBe('SendPreview')
     expect(test.transfers.sent).toEqual([])

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import { formatNumber } from '../../../core/format/number'
 import { Button } from '../../../ui/components/Button/Button'
 import { EmptyState } from '../../../ui/components/EmptyState/EmptyState'
 import { TextInput } from '../../../ui/components/TextInput/TextInput'
@@ -60,7 +59,7 @@ const Send = observer(function Send({ portico }: ViewProps) {
           onChange={store.setAmount}
           error={fieldError(store.errors.amount)}
           {...(summary.amountUsd !== undefined
-            ? { hint: t('send.amountUsd', { value: formatNumber(summary.amountUsd) }) }
+            ? { hint: t('send.amountUsd', { value: format.usd(summary.amountUsd) }) }
             : {})}
         />
         <Button
