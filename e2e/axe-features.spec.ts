@@ -1,24 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-
-type LabWindow = {
-  __porticoLab: {
-    portico: {
-      open(options?: { view?: string }): void
-      close(): boolean
-      theme: { setMode(mode: 'light' | 'dark'): void }
-    }
-  }
-}
-
-/** The lab's host page on its own with `extra` query parameters (e.g. `siwx=required`). */
-async function openHostPage(page: Page, extra = ''): Promise<void> {
-  await page.goto('/')
-  const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-  await page.goto(new URL(`${await frame.getAttribute('src')}${extra}`, page.url()).href)
-  await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
-}
+import { type LabWindow, openHostPage } from './hostPage'
 
 async function connectAlpha(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

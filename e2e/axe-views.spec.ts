@@ -1,25 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { VIEWS } from 'portico'
-
-type LabWindow = {
-  __porticoLab: {
-    portico: {
-      open(options: { view: string }): void
-      close(): boolean
-      connection: { connect(namespace: string, connectorId: string): Promise<void> }
-    }
-  }
-}
-
-/** The lab's host page on its own (the lab page points it at the running simulators). */
-async function openHostPage(page: Page): Promise<void> {
-  await page.goto('/')
-  const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
-  await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
-  await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
-}
+import { type LabWindow, openHostPage } from './hostPage'
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()

@@ -81,6 +81,26 @@ describe('PorticoButton', () => {
     await waitFor(() => expect(test.portico.router.view).toBe('Account'))
   })
 
+  it('behavior: the balance pill stays on one line on a phone: a long name is cut, the balance kept', async () => {
+    const test = renderWithPortico(<PorticoButton />)
+    await act(() => connectFakeWallet(test))
+    act(() =>
+      test.portico.chains.setAccount('eip155', {
+        balance: '9999.9951',
+        balanceSymbol: 'ETH',
+        profileName: 'a-very-long-account-name-that-would-wrap.portico.id',
+      }),
+    )
+    const button = screen.getByRole('button', { name: /9,999\.995 ETH/ })
+    expect(button.style.whiteSpace).toBe('nowrap')
+    expect(button.style.maxWidth).toBe('100%')
+    const [balance, name] = [...button.children] as HTMLElement[]
+    expect(balance?.textContent).toBe('9,999.995 ETH')
+    expect(balance?.style.flexShrink).toBe('0')
+    expect(name?.style.textOverflow).toBe('ellipsis')
+    expect(name?.style.overflow).toBe('hidden')
+  })
+
   it('parameters: variant="account" shows nothing while disconnected, the account once connected', async () => {
     const test = renderWithPortico(<PorticoButton variant="account" />)
     expect(screen.queryByRole('button')).toBeNull()

@@ -41,7 +41,7 @@ export interface PorticoButtonProps {
  */
 export function PorticoButton({ variant = 'connect', className }: PorticoButtonProps) {
   const open = useOpenNextFrame()
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
   const { themeMode, themeVariables, themePreset } = usePorticoTheme()
@@ -72,15 +72,15 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     const balance =
       account.balance === undefined
         ? undefined
-        : formatBalance(account.balance, account.balanceSymbol)
+        : formatBalance(account.balance, account.balanceSymbol, locale)
     return (
       <button
         {...common}
         style={porticoButtonStyle(themeMode, themeVariables, false, themePreset)}
         onClick={() => open({ view: 'Account' })}
       >
-        {balance && <span>{balance}</span>}
-        <span>{account.profileName ?? truncateAddress(account.address)}</span>
+        {balance && <span style={{ flex: 'none' }}>{balance}</span>}
+        <span style={NAME_STYLE}>{account.profileName ?? truncateAddress(account.address)}</span>
       </button>
     )
   }
@@ -97,6 +97,13 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
     </button>
   )
 }
+
+/** A long name (an ENS name, say) is cut with an ellipsis rather than wrapping the pill. */
+const NAME_STYLE = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const
 
 /**
  * `open()` at the next animation frame, not inside the click: a click's state updates render

@@ -36,5 +36,10 @@ export function porticoButtonStyle(
     fontSize: 'calc(var(--portico-font-size-master) * 1.4)',
     fontWeight: 600,
     cursor: 'pointer',
+    // One line on any phone: the pill never wraps; a long name is cut (see PorticoButton).
+    whiteSpace: 'nowrap',
+    maxWidth: '100%',
+    minWidth: 0,
+    overflow: 'hidden',
   }
 }

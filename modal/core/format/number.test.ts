@@ -15,7 +15,7 @@ describe('number formatting (SPEC §9 Display)', () => {
     expect(formatBalance('1.23999', 'ETH')).toBe('1.239 ETH')
     expect(formatBalance('0.9999999')).toBe('0.999')
     expect(formatBalance(2.5)).toBe('2.5')
-    expect(formatBalance('123456789012345678901.987654')).toBe('123456789012345678901.987')
+    expect(formatBalance('123456789012345678901.987654')).toBe('123,456,789,012,345,678,901.987')
   })
 
   it('behavior: truncation never exceeds the value and keeps at most 3 decimals', () => {

@@ -29,18 +29,27 @@ export function truncateDecimal(value: unknown, digits: number): string | undefi
 }
 
 /**
- * The balance line (SPEC §9): truncated, not rounded, to 3 decimals, then the symbol. A zero or
- * unreadable balance shows "0.000".
+ * The balance line (SPEC §9): truncated, not rounded, to 3 decimals, trailing zeros dropped,
+ * grouped for the locale (default en-US), then the symbol. A zero or unreadable balance shows
+ * "0.000". The views call it through `ui/format` with the visitor's locale.
  *
  * @example
  * ```ts
  * formatBalance('1.23999', 'ETH') // '1.239 ETH'
+ * formatBalance('9999.9951', 'ETH') // '9,999.995 ETH'
+ * formatBalance('10000', 'USDC', 'de') // '10.000 USDC'
  * formatBalance('0.0001') // '0.000'
  * ```
  */
-export function formatBalance(balance: unknown, symbol?: string): string {
+export function formatBalance(balance: unknown, symbol?: string, locale = 'en-US'): string {
   const truncated = truncateDecimal(balance, DISPLAY_DECIMALS.balance)
-  const shown = truncated === undefined || truncated === '0' ? '0.000' : truncated
+  const zero = truncated === undefined || truncated === '0'
+  // Cut first (exact, on the decimal string), so Intl has nothing left to round.
+  const shown = formatNumber(zero ? '0' : truncated, {
+    maximumFractionDigits: DISPLAY_DECIMALS.balance,
+    minimumFractionDigits: zero ? DISPLAY_DECIMALS.balance : 0,
+    locale,
+  })
   return symbol ? `${shown} ${symbol}` : shown
 }
 
@@ -69,12 +78,21 @@ export function formatNumber(value: unknown, options: FormatNumberOptions = {}):
   const min = Math.min(clampDigits(options.minimumFractionDigits, max), max)
   const parts = parseDecimal(value)
   const exact = parts ? joinDecimal(parts) : '0'
-  const format = new Intl.NumberFormat(options.locale ?? 'en-US', {
+  const format = numberFormat(options.locale ?? 'en-US', {
     maximumFractionDigits: max,
     minimumFractionDigits: min,
   })
   // Intl formats a decimal string exactly (ES2023), which keeps long amounts intact.
   return format.format(exact as Intl.StringNumericLiteral)
+}
+
+/** An `Intl.NumberFormat` for the locale; a tag Intl refuses falls back to en-US, never throws. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, options)
+  } catch {
+    return new Intl.NumberFormat('en-US', options)
+  }
 }
 
 function clampDigits(digits: number | undefined, fallback: number): number {

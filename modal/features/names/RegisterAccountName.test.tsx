@@ -36,6 +36,21 @@ describe('RegisterAccountName', () => {
     expect(fetch.callsTo('POST /v1/profile/account')).toHaveLength(0)
   })
 
+  it('behavior: a refused name shows the rule once: the error replaces the hint', async () => {
+    const { field } = await setup()
+    await userEvent.type(field, 'bob')
+    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+    const rule = /letters, digits and hyphens only/i
+    // What a sighted visitor reads: the visually hidden live region is for screen readers.
+    const shown = [...document.querySelectorAll('p')].filter(
+      (p) => rule.test(p.textContent ?? '') && !p.classList.contains('portico-visually-hidden'),
+    )
+    expect(shown.map((p) => p.textContent)).toEqual([
+      'Use letters, digits and hyphens only, at least 4 characters.',
+    ])
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(1)
+  })
+
   it('behavior: a taken name says so and Register is disabled', async () => {
     const { field } = await setup()
     await userEvent.type(field, 'taken')

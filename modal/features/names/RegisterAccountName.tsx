@@ -41,8 +41,8 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
         value={store.name}
         onChange={(value) => void store.setName(value)}
         onBlur={() => store.name !== '' && setChecked(true)}
-        hint={t('names.rule')}
-        error={ruleError}
+        // The rule shows once: as the hint, or (when broken) as the error that replaces it.
+        {...(ruleError ? { error: ruleError } : { hint: t('names.rule') })}
         autoComplete="off"
         spellCheck={false}
       />

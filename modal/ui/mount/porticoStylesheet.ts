@@ -1,5 +1,6 @@
 import { activityCss } from '../../features/activity/activity.css'
 import { nftsCss } from '../../features/nfts/nfts.css'
+import { receiveCss } from '../../features/receive/receive.css'
 import { sendCss } from '../../features/send/send.css'
 import { alertCss } from '../components/Alert/Alert.css'
 import { buttonCss } from '../components/Button/Button.css'
@@ -11,10 +12,12 @@ import { snackbarCss } from '../components/Snackbar/Snackbar.css'
 import { spinnerCss } from '../components/Spinner/Spinner.css'
 import { tabsCss } from '../components/Tabs/Tabs.css'
 import { textInputCss } from '../components/TextInput/TextInput.css'
+import { tokenIconCss } from '../components/TokenIcon/TokenIcon.css'
 import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWalletGrid.css'
 import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
+import { accountCss } from '../views/account.css'
 import { viewsCss } from '../views/views.css'
 
 /**
@@ -40,4 +43,7 @@ export const porticoStylesheet = [
   sendCss,
   activityCss,
   nftsCss,
+  tokenIconCss,
+  accountCss,
+  receiveCss,
 ].join('\n')

@@ -20,10 +20,10 @@ export const viewsCss = `
 .portico-email { display: flex; flex-direction: column; gap: var(--portico-space-3); }
 .portico-email .portico-field { padding: 0; }
 .portico-legal { display: flex; flex-wrap: wrap; align-items: center; gap: var(--portico-space-1); font-size: var(--portico-font-size-sm); }
-.portico-legal a, .portico-account__actions a { color: var(--portico-color-accent); }
+.portico-legal a { color: var(--portico-color-accent); }
 .portico-connecting, .portico-pairing { align-items: center; text-align: center; }
 .portico-pairing { display: flex; flex-direction: column; gap: var(--portico-space-3); width: 100%; }
-.portico-connecting__title, .portico-account__name { margin: 0; font-size: var(--portico-font-size-lg); }
+.portico-connecting__title { margin: 0; font-size: var(--portico-font-size-lg); }
 .portico-connecting__error { margin: 0; color: var(--portico-color-error); }
 .portico-network {
   display: flex; align-items: center; gap: var(--portico-space-3); width: 100%;
@@ -38,14 +38,9 @@ export const viewsCss = `
 .portico-network__name { flex: 1; text-align: left; }
 .portico-networks__family { display: flex; flex-direction: column; gap: var(--portico-space-2); width: 100%; }
 .portico-networks__heading { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); font-weight: 600; }
-.portico-account__summary { display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); }
-.portico-account__avatar { border-radius: var(--portico-radius-full); }
 .portico-account__facts { display: grid; grid-template-columns: auto auto; gap: var(--portico-space-1) var(--portico-space-3); margin: 0; }
 .portico-account__facts dt { color: var(--portico-color-foreground-muted); }
 .portico-account__facts dd { margin: 0; }
-.portico-account__actions { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: var(--portico-space-2); }
-.portico-token { display: grid; grid-template-columns: 1fr auto; gap: var(--portico-space-half) var(--portico-space-2); padding: var(--portico-space-2) 0; }
-.portico-token__value { grid-column: 2; color: var(--portico-color-foreground-muted); }
 .portico-receive { display: flex; flex-direction: column; align-items: center; gap: var(--portico-space-2); }
 .portico-onramp { display: flex; flex-direction: column; gap: var(--portico-space-3); margin: var(--portico-space-2) 0; }
 .portico-onramp .portico-field { padding: 0; }

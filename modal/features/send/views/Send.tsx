@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { formatNumber } from '../../../core/format/number'
 import { Button } from '../../../ui/components/Button/Button'
 import { EmptyState } from '../../../ui/components/EmptyState/EmptyState'
 import { TextInput } from '../../../ui/components/TextInput/TextInput'
+import { useFormat } from '../../../ui/format/useFormat'
 import { useI18n } from '../../../ui/i18n/I18nProvider'
 import { errorText } from '../../../ui/views/shared/errorText'
 import { goTo } from '../../../ui/views/shared/navigation'
@@ -24,6 +24,7 @@ import { TokenPicker } from './TokenPicker'
 const Send = observer(function Send({ portico }: ViewProps) {
   const translator = useI18n()
   const { t } = translator
+  const format = useFormat()
   const store = sendStoreFor(portico)
   if (!store.supported) {
     return (
@@ -58,7 +59,7 @@ const Send = observer(function Send({ portico }: ViewProps) {
           onChange={store.setAmount}
           error={fieldError(store.errors.amount)}
           {...(summary.amountUsd !== undefined
-            ? { hint: t('send.amountUsd', { value: formatNumber(summary.amountUsd) }) }
+            ? { hint: t('send.amountUsd', { value: format.usd(summary.amountUsd) }) }
             : {})}
         />
         <Button
@@ -80,8 +81,7 @@ const Send = observer(function Send({ portico }: ViewProps) {
       />
       {summary.networkBalanceUsd !== undefined && (
         <p className="portico-view__detail">
-          {t('send.networkBalance')}:{' '}
-          {t('account.usdValue', { value: formatNumber(summary.networkBalanceUsd) })}
+          {t('send.networkBalance')}: {format.usd(summary.networkBalanceUsd)}
         </p>
       )}
       {incomplete && (

@@ -22,12 +22,12 @@ describe('SendPreview', () => {
 
   it('default: amount, resolved name with avatar and address, fee in native and USD, network', async () => {
     await setup()
-    const amount = screen.getByText('0.5 ETH (≈ 1,500.00 USD)')
+    const amount = screen.getByText('0.5 ETH (≈ $1,500.00)')
     expect(amount.closest('dl')?.getAttribute('aria-label')).toBe('What you are about to send')
     expect(screen.getByText('alice.portico.id')).toBeTruthy()
     expect(screen.getByText(ALICE)).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Avatar of alice.portico.id' })).toBeTruthy()
-    expect(screen.getByText('0.000021 ETH (≈ 0.063 USD)')).toBeTruthy()
+    expect(screen.getByText('0.000021 ETH (≈ $0.063)')).toBeTruthy()
     expect(screen.getByText('Ethereum')).toBeTruthy()
   })
 

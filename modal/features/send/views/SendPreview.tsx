@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { formatNumber, formatTransferAmount } from '../../../core/format/number'
+import { formatTransferAmount } from '../../../core/format/number'
 import { Button } from '../../../ui/components/Button/Button'
 import { Spinner } from '../../../ui/components/Spinner/Spinner'
+import { useFormat } from '../../../ui/format/useFormat'
 import { useI18n } from '../../../ui/i18n/I18nProvider'
 import { errorText } from '../../../ui/views/shared/errorText'
 import type { ViewProps } from '../../../ui/views/viewProps'
@@ -22,6 +23,7 @@ import { sendStoreFor, sendSummary } from '../sendStoreFor'
 const SendPreview = observer(function SendPreview({ portico }: ViewProps) {
   const translator = useI18n()
   const { t } = translator
+  const format = useFormat()
   const store = sendStoreFor(portico)
   const { token, native, resolved } = store
   const to = store.receiverAddress
@@ -46,9 +48,9 @@ const SendPreview = observer(function SendPreview({ portico }: ViewProps) {
       <dl className="portico-approve__summary" aria-label={t('send.summaryLabel')}>
         <dt>{t('send.amount')}</dt>
         <dd className="portico-send__preview-amount">
-          {formatTransferAmount(store.amount)} {token.symbol}
+          {formatTransferAmount(store.amount, translator.locale)} {token.symbol}
           {summary.amountUsd !== undefined &&
-            ` (${t('send.amountUsd', { value: formatNumber(summary.amountUsd) })})`}
+            ` (${t('send.amountUsd', { value: format.usd(summary.amountUsd) })})`}
         </dd>
         <dt>{t('send.to')}</dt>
         <dd className="portico-send__receiver">
@@ -70,10 +72,7 @@ const SendPreview = observer(function SendPreview({ portico }: ViewProps) {
           {t('send.feeValue', {
             amount: summary.feeAmount ?? '0',
             symbol: native?.symbol ?? '',
-            value: formatNumber(summary.feeUsd ?? 0, {
-              maximumFractionDigits: 4,
-              minimumFractionDigits: 2,
-            }),
+            value: format.usd(summary.feeUsd ?? 0, { maximumFractionDigits: 4 }),
           })}
         </dd>
         <dt>{t('send.network')}</dt>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { sanitizeIconUrl } from '../../../connectors/eip6963/sanitizeIconUrl'
-import { formatBalance, formatNumber } from '../../../core/format/number'
+import { useFormat } from '../../../ui/format/useFormat'
 import { useI18n } from '../../../ui/i18n/I18nProvider'
 import type { SendStore } from '../sendStore'
 import { usdOf } from '../units'
@@ -16,15 +16,15 @@ import { usdOf } from '../units'
  */
 export const TokenPicker = observer(function TokenPicker({ store }: { store: SendStore }) {
   const { t } = useI18n()
+  const format = useFormat()
   const selected = store.token?.key
   return (
     <div role="radiogroup" aria-label={t('send.tokenLabel')} className="portico-send__tokens">
       {store.tokens.map((token) => {
         const usd = usdOf(token.balance, token.price)
         const icon = sanitizeIconUrl(token.iconUrl)
-        const amount = formatBalance(token.balance, token.symbol)
-        const value =
-          usd === undefined ? undefined : t('account.usdValue', { value: formatNumber(usd) })
+        const amount = format.amount(token.balance, token.symbol)
+        const value = usd === undefined ? undefined : format.usd(usd)
         return (
           // biome-ignore lint/a11y/useSemanticElements: a button styled as a card is the radio
           <button
@@ -44,7 +44,7 @@ export const TokenPicker = observer(function TokenPicker({ store }: { store: Sen
               </span>
             )}
             <span className="portico-send__token-symbol">{token.symbol}</span>
-            <span className="portico-send__token-amount">{formatBalance(token.balance)}</span>
+            <span className="portico-send__token-amount">{format.amount(token.balance)}</span>
             {value && <span className="portico-send__token-usd">{value}</span>}
           </button>
         )

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { formatNumber, formatSwapDestinationAmount } from '../../../core/format/number'
 import { Button } from '../../../ui/components/Button/Button'
+import { useFormat } from '../../../ui/format/useFormat'
 import { useI18n } from '../../../ui/i18n/I18nProvider'
 import type { ViewProps } from '../../../ui/views/viewProps'
 import { SWAP_SLIPPAGE_PERCENT } from '../swapConstants'
@@ -22,11 +23,12 @@ const amount = (value: string) =>
  */
 const SwapPreview = observer(function SwapPreview({ portico }: ViewProps) {
   const { t } = useI18n()
+  const format = useFormat()
   const swap = swapStoreFor(portico)
   const { sourceToken: source, toToken: to, summary } = swap
   const native = portico.chains.activeCaipNetwork?.nativeCurrency.symbol ?? ''
   if (!source || !to) return null
-  const usd = (value: string) => t('account.usdValue', { value: formatNumber(value) })
+  const usd = (value: string) => format.usd(value)
   const onSwap = async () => {
     if (await swap.swap()) portico.router.goBack()
   }

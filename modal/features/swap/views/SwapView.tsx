@@ -1,13 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import {
-  formatBalance,
-  formatNumber,
-  formatSwapDestinationAmount,
-} from '../../../core/format/number'
+import { formatSwapDestinationAmount } from '../../../core/format/number'
 import { Button } from '../../../ui/components/Button/Button'
 import { Spinner } from '../../../ui/components/Spinner/Spinner'
 import { TextInput } from '../../../ui/components/TextInput/TextInput'
+import { useFormat } from '../../../ui/format/useFormat'
 import { useI18n } from '../../../ui/i18n/I18nProvider'
 import type { MessageKey } from '../../../ui/i18n/locales/en'
 import type { ViewProps } from '../../../ui/views/viewProps'
@@ -36,6 +33,7 @@ const ACTION_KEYS: Readonly<Record<Exclude<SwapAction, 'insufficientBalance'>, M
  */
 const SwapView = observer(function SwapView({ portico }: ViewProps) {
   const { t } = useI18n()
+  const format = useFormat()
   const swap = swapStoreFor(portico)
   useEffect(() => {
     void swap.initialize()
@@ -63,9 +61,9 @@ const SwapView = observer(function SwapView({ portico }: ViewProps) {
         </div>
         {source && (
           <p className="portico-view__detail">
-            {t('swap.balance', { amount: formatBalance(source.quantity, source.symbol) })}
+            {t('swap.balance', { amount: format.amount(source.quantity, source.symbol) })}
             {' · '}
-            {t('account.usdValue', { value: formatNumber(swap.summary.sourceValueInUSD) })}
+            {format.usd(swap.summary.sourceValueInUSD)}
           </p>
         )}
       </div>

@@ -143,7 +143,7 @@ describe('swap views', () => {
     expect(test.portico.router.view).toBe('SwapPreview')
     expect(screen.getByText('1.76 %')).toBeTruthy()
     expect(screen.getByText('0.0085 ETH')).toBeTruthy()
-    expect(screen.getByText('0.00009 ETH (0.27 USD)')).toBeTruthy()
+    expect(screen.getByText('0.00009 ETH ($0.27)')).toBeTruthy()
     expect(screen.getByText('2,917.629 USDC')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Swap' }))
     await test.refresh()

@@ -11,6 +11,11 @@ const PATHS = {
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   wallet: 'M4 7h16v12H4zM4 7l12-3v3M16 13h.5',
+  // The Account view's wallet features (buy, swap, receive, send).
+  buy: 'M3 6h18v12H3zM3 10h18M7 15h3',
+  swap: 'M7 4v13M3 13l4 4 4-4M17 20V7M13 11l4-4 4 4',
+  receive: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  send: 'M12 20V9M7 14l5-5 5 5M5 4h14',
 } as const
 
 /** The name of a built-in icon. */

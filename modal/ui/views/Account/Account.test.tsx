@@ -1,44 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../../../core/services/blockchainApi/types'
 import { mainnet, network } from '../../../core/stores/testing/fixtures'
 import { BUILT } from '../../visibility/built'
-import {
-  connectTestWallet,
-  createTestPortico,
-  type TestPortico,
-} from '../testing/createTestPortico'
+import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
 import { Account } from './Account'
-
-const withExplorer = network('eip155', 1, {
-  name: 'Ethereum',
-  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.test' } },
-})
-
-const usdc: TokenBalance = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: 'eip155:1',
-  address: '0xa0b8',
-  value: 12.5,
-  price: 1,
-  quantity: { decimals: '6', numeric: '12.345678' },
-  iconUrl: '',
-}
-
-async function setup(prepare: (test: TestPortico) => void = () => {}) {
-  const test = createTestPortico({
-    networks: [withExplorer, network('eip155', 8453, { name: 'Base' })],
-  })
-  test.adapter.balance = { balance: '1.23456', symbol: 'ETH' }
-  prepare(test)
-  await connectTestWallet(test)
-  test.portico.modal.open()
-  render(<Account portico={test.portico} services={test.services} />)
-  await act(async () => {})
-  return test
-}
+import { setup, usdc } from './testing'
 
 describe('Account', () => {
   afterEach(cleanup)
@@ -88,9 +55,15 @@ describe('Account', () => {
     )
     expect(screen.getByRole('tab', { name: 'Tokens', selected: true })).toBeTruthy()
     const list = await screen.findByRole('list', { name: 'Tokens' })
-    expect(list.textContent).toContain('USD Coin')
-    expect(list.textContent).toContain('12.345 USDC')
-    expect(list.textContent).toContain('12.50 USD')
+    const row = within(list).getByRole('listitem')
+    // One row: the icon (a monogram without an icon URL), name over symbol, amount over USD.
+    expect([...row.children].map((part) => part.textContent)).toEqual([
+      'U',
+      'USD Coin',
+      '12.345 USDC',
+      'USDC',
+      '$12.50',
+    ])
   })
 
   it('behavior: no tokens shows "No tokens yet"; without a token source the Tokens tab is not shown', async () => {

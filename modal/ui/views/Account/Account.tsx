@@ -26,7 +26,9 @@ const SmartSessionsPanel = lazy(() => import('../../../features/smartSessions/Sm
 /**
  * The Account view: identity, address, balance, explorer link, network, the wallet features,
  * the Tokens / NFTs / Activity tabs that can show (ui/visibility; the store keeps the current
- * tab) and disconnect. Balances are fetched when it shows.
+ * tab) and disconnect. Balances are fetched when it shows. Every tab's list sits in one area of
+ * fixed height (loading, empty, failed and filled alike), so switching tabs never resizes the
+ * modal.
  *
  * @example
  * ```tsx
@@ -60,24 +62,32 @@ export const Account = observer(function Account(props: ViewProps) {
     Tokens: {
       id: 'Tokens',
       label: t('account.tokens'),
-      panel: <TokenList {...props} chain={chain} />,
+      panel: (
+        <div className="portico-account__tab-panel">
+          <TokenList {...props} chain={chain} />
+        </div>
+      ),
     },
     NFTs: {
       id: 'NFTs',
       label: t('account.nfts'),
       panel: (
-        <Suspense fallback={<Spinner />}>
-          <NftsTab portico={portico} />
-        </Suspense>
+        <div className="portico-account__tab-panel">
+          <Suspense fallback={<Spinner />}>
+            <NftsTab portico={portico} />
+          </Suspense>
+        </div>
       ),
     },
     Activity: {
       id: 'Activity',
       label: t('account.activity'),
       panel: (
-        <Suspense fallback={<Spinner />}>
-          <ActivityTab portico={portico} />
-        </Suspense>
+        <div className="portico-account__tab-panel">
+          <Suspense fallback={<Spinner />}>
+            <ActivityTab portico={portico} />
+          </Suspense>
+        </div>
       ),
     },
   }

@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite'
-import { formatBalance, UNFETCHED_BALANCE } from '../../../core/format/number'
 import type { ChainState } from '../../../core/stores/chainState'
 import { AddressAvatar } from '../../components/AddressAvatar/AddressAvatar'
 import { Button } from '../../components/Button/Button'
-import { CopyButton } from '../../components/CopyButton/CopyButton'
+import { Icon } from '../../components/Icon/Icon'
+import { useFormat } from '../../format/useFormat'
 import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import { truncateAddress } from '../shared/truncateAddress'
 import type { ViewProps } from '../viewProps'
 import { AccountTypeSwitch } from './AccountTypeSwitch'
+import { CopyAddressIcon } from './CopyAddressIcon'
+import { NetworkPill } from './NetworkPill'
 
 /**
- * The top of the Account view: identity (name and avatar when the account has them, else an
- * avatar drawn from the address), the
- * truncated address with copy, the balance truncated to 3 decimals, the explorer link and the
- * network button.
+ * The header of the Account view: the avatar (the profile image, else one drawn from the
+ * address), the name or truncated address with copy and explorer icons beside it, the address
+ * under a name, the balance cut to 3 decimals in the visitor's locale, and the network pill.
  *
  * @example
  * ```tsx
@@ -23,9 +24,11 @@ import { AccountTypeSwitch } from './AccountTypeSwitch'
  */
 export const AccountSummary = observer(function AccountSummary({
   portico,
+  services,
   chain,
 }: ViewProps & { chain: ChainState }) {
   const { t } = useI18n()
+  const format = useFormat()
   const { account } = chain
   const network = chain.network.caipNetwork
   const address = account.address ?? ''
@@ -35,10 +38,11 @@ export const AccountSummary = observer(function AccountSummary({
   const name = account.profileName ?? account.allAccounts.find((a) => a.address === address)?.name
   const balance =
     account.balance !== undefined
-      ? formatBalance(account.balance, account.balanceSymbol)
+      ? format.amount(account.balance, account.balanceSymbol)
       : network?.testnet
-        ? `${UNFETCHED_BALANCE} ${network.nativeCurrency.symbol}`
+        ? format.unfetched(network.nativeCurrency.symbol)
         : undefined
+  const unconfirmed = Number(account.balanceUnconfirmed ?? 0) > 0
 
   return (
     <div className="portico-account__summary">
@@ -53,58 +57,53 @@ export const AccountSummary = observer(function AccountSummary({
       ) : (
         <AddressAvatar address={address} size={64} />
       )}
-      <h3 className="portico-account__name" title={name ? undefined : address}>
-        {name ?? shortAddress}
-      </h3>
-      <dl className="portico-account__facts">
-        {name && (
-          <>
-            <dt>{t('account.address')}</dt>
-            <dd title={address}>{shortAddress}</dd>
-          </>
-        )}
-        {account.user?.email && (
-          <>
-            <dt>{t('account.email')}</dt>
-            <dd>
-              {account.user.email}{' '}
-              <Button variant="ghost" onClick={() => goTo(portico, 'UpdateEmail')}>
-                {t('updateEmail.title')}
-              </Button>
-            </dd>
-          </>
-        )}
-        {balance !== undefined && (
-          <>
-            <dt>{t('account.balance')}</dt>
-            <dd>{balance}</dd>
-          </>
-        )}
-        {/* Bitcoin: the part of the balance still in the mempool, until a block confirms it. */}
-        {balance !== undefined && Number(account.balanceUnconfirmed ?? 0) > 0 && (
-          <>
-            <dt>{t('account.unconfirmed')}</dt>
-            <dd>{formatBalance(account.balanceUnconfirmed, account.balanceSymbol)}</dd>
-          </>
-        )}
-      </dl>
-      <div className="portico-account__actions">
-        <CopyButton
-          text={address}
-          label={t('account.copyAddress')}
-          onCopied={() => portico.snackbar.showSuccess(t('account.addressCopied'))}
-          onError={() => portico.snackbar.showError(t('account.copyFailed'))}
-        />
+      <div className="portico-account__identity">
+        <h3 className="portico-account__name" title={name ?? address}>
+          {name ?? shortAddress}
+        </h3>
+        <CopyAddressIcon portico={portico} address={address} />
         {account.addressExplorerUrl && (
-          <a href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
-            {t('account.viewOnExplorer')}
+          <a
+            className="portico-icon-button"
+            href={account.addressExplorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('account.viewOnExplorer')}
+            title={t('account.viewOnExplorer')}
+          >
+            <Icon name="external" size={20} />
           </a>
         )}
-        {network && (
-          <Button variant="secondary" onClick={() => goTo(portico, 'Networks')}>
-            {t('account.networkLabel', { network: network.name })}
+      </div>
+      {name && (
+        <p className="portico-account__address" title={address}>
+          <span className="portico-visually-hidden">{t('account.address')}: </span>
+          {shortAddress}
+        </p>
+      )}
+      {balance !== undefined && (
+        <p className="portico-account__balance">
+          <span className="portico-visually-hidden">{t('account.balance')}: </span>
+          {balance}
+        </p>
+      )}
+      {/* Bitcoin: the part of the balance still in the mempool, until a block confirms it. */}
+      {balance !== undefined && unconfirmed && (
+        <p className="portico-account__address">
+          <span>{t('account.unconfirmed')}</span>{' '}
+          <span>{format.amount(account.balanceUnconfirmed, account.balanceSymbol)}</span>
+        </p>
+      )}
+      {account.user?.email && (
+        <p className="portico-account__email">
+          <span className="portico-account__address">{account.user.email}</span>
+          <Button variant="ghost" onClick={() => goTo(portico, 'UpdateEmail')}>
+            {t('updateEmail.title')}
           </Button>
-        )}
+        </p>
+      )}
+      <div className="portico-account__meta">
+        <NetworkPill portico={portico} services={services} chain={chain} />
         <AccountTypeSwitch portico={portico} />
       </div>
     </div>

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite'
-import { formatBalance, formatNumber } from '../../../core/format/number'
 import type { ChainState } from '../../../core/stores/chainState'
 import { ListState } from '../../components/ListState/ListState'
+import { TokenIcon } from '../../components/TokenIcon/TokenIcon'
+import { useFormat } from '../../format/useFormat'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { ViewProps } from '../viewProps'
 
 /**
- * The Tokens tab: the account's token balances from the store, each with its amount (3
- * decimals, truncated) and USD value. Loading, failed ("Token Balance Unavailable", with when a
+ * The Tokens tab: the account's token balances from the store, one aligned row each: the
+ * token's icon, its name over its symbol, and on the right its amount (3 decimals, truncated)
+ * over its USD value, both in the visitor's locale with tabular digits. Loading, failed ("Token Balance Unavailable", with when a
  * retry is allowed) and empty ("No tokens yet") are told apart. It shows only where a
  * token-balance source exists (ui/visibility).
  *
@@ -22,6 +24,7 @@ export const TokenList = observer(function TokenList({
 }: ViewProps & { chain: ChainState }) {
   const translator = useI18n()
   const { t } = translator
+  const format = useFormat()
   const tokens = chain.account.tokenBalance
   const { balances } = portico
   // SPEC §4: a retry within 30 s of a failure is refused; say when it will be allowed.
@@ -49,14 +52,14 @@ export const TokenList = observer(function TokenList({
       <ul className="portico-list portico-tokens" aria-label={t('account.tokensLabel')}>
         {tokens.map((token) => (
           <li key={`${token.chainId}:${token.address ?? 'native'}`} className="portico-token">
+            <TokenIcon symbol={token.symbol} src={token.iconUrl} clock={portico.deps.clock} />
             <span className="portico-token__name">{token.name}</span>
             <span className="portico-token__amount">
-              {formatBalance(token.quantity.numeric, token.symbol)}
+              {format.amount(token.quantity.numeric, token.symbol)}
             </span>
+            <span className="portico-token__symbol">{token.symbol}</span>
             {token.value !== undefined && (
-              <span className="portico-token__value">
-                {t('account.usdValue', { value: formatNumber(token.value) })}
-              </span>
+              <span className="portico-token__value">{format.usd(token.value)}</span>
             )}
           </li>
         ))}

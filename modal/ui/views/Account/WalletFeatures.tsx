@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
 import type { ViewName } from '../../../core/stores/routerStore'
-import { Button } from '../../components/Button/Button'
+import { Icon, type IconName } from '../../components/Icon/Icon'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MessageKey } from '../../i18n/locales/en'
@@ -27,10 +27,22 @@ const FEATURE_KEYS: Readonly<Record<WalletFeature, MessageKey>> = {
   send: 'features.send',
 }
 
+const FEATURE_ICONS: Readonly<Record<WalletFeature, IconName>> = {
+  onramp: 'buy',
+  swaps: 'swap',
+  receive: 'receive',
+  send: 'send',
+}
+
 /**
  * The wallet features of the Account view in the core's order (SPEC §2: onramp, swaps,
  * receive, send), the enabled, built and backed ones only, each where it serves (ui/visibility:
  * Swap on SPEC §9's swap networks, Buy crypto on the onramp namespaces eip155 and solana). Swap, Receive and Send open their own views; Buy crypto opens its panel.
+ *
+ * One row of equal-width buttons, an icon over a short label: at most four features exist, so
+ * at 360 px each button has about 76 px and nothing wraps onto a line of its own (no "More"
+ * menu, which would hide one of four for no gain). A long label (German) is cut with an ellipsis
+ * and its full text stays the button's name.
  *
  * @example
  * ```tsx
@@ -45,24 +57,29 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
   if (features.length === 0) return null
   return (
     <section className="portico-account__features" aria-label={t('account.featuresLabel')}>
-      <ul className="portico-list portico-list--row">
+      <ul
+        className="portico-account__features-row"
+        style={{ gridTemplateColumns: `repeat(${features.length}, minmax(0, 1fr))` }}
+      >
         {features.map((feature) => {
           const view = FEATURE_VIEWS[feature]
+          const label = t(FEATURE_KEYS[feature])
           return (
             <li key={feature}>
-              {view ? (
-                <Button variant="secondary" onClick={() => goTo(props.portico, view)}>
-                  {t(FEATURE_KEYS[feature])}
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  aria-expanded={open === feature}
-                  onClick={() => setOpen(open === feature ? undefined : feature)}
-                >
-                  {t(FEATURE_KEYS[feature])}
-                </Button>
-              )}
+              <button
+                type="button"
+                className="portico-account__feature"
+                title={label}
+                {...(view
+                  ? { onClick: () => goTo(props.portico, view) }
+                  : {
+                      'aria-expanded': open === feature,
+                      onClick: () => setOpen(open === feature ? undefined : feature),
+                    })}
+              >
+                <Icon name={FEATURE_ICONS[feature]} size={20} />
+                <span className="portico-account__feature-label">{label}</span>
+              </button>
             </li>
           )
         })}
