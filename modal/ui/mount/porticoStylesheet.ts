@@ -15,6 +15,7 @@ import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWal
 import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
+import { allWalletsCss } from '../views/AllWallets/AllWallets.css'
 import { viewsCss } from '../views/views.css'
 
 /**
@@ -37,6 +38,7 @@ export const porticoStylesheet = [
   qrCodeCss,
   virtualWalletGridCss,
   viewsCss,
+  allWalletsCss,
   sendCss,
   activityCss,
   nftsCss,

@@ -11,6 +11,8 @@ const PATHS = {
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   wallet: 'M4 7h16v12H4zM4 7l12-3v3M16 13h.5',
+  /** A browser window holding a wallet card: the legacy injected wallet, which has no name. */
+  browser: 'M3 4h18v16H3zM3 8h18M6 6h.01M8.5 6h.01M8 12h8v5H8zM13.5 14.5h.5',
 } as const
 
 /** The name of a built-in icon. */
