@@ -61,22 +61,25 @@ describe('ModalRoot', () => {
     expect(portico.modal.isOpen).toBe(true)
   })
 
-  it('behavior: back on a one-entry history closes the modal', async () => {
+  it('behavior: a view opened on its own shows no Back (nowhere to go back to); back there closes', async () => {
     const { portico } = setup()
     act(() => portico.open({ view: 'Networks' }))
     await dialog('Choose network')
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+    act(() => portico.router.goBack())
     expect(portico.modal.isOpen).toBe(false)
   })
 
-  it('behavior: back with UnsupportedChain in the history closes the modal', async () => {
+  it('behavior: with UnsupportedChain in the history there is no Back; back closes the modal', async () => {
     const test = setup()
     await act(() => connectTestWallet(test))
     act(() => test.portico.networks.handleChainId('eip155', '999999'))
     act(() => test.portico.router.push('Networks'))
     await dialog('Choose network')
     expect(test.portico.router.history.map((r) => r.view)).toEqual(['UnsupportedChain', 'Networks'])
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    act(() => test.portico.router.goBack())
     expect(test.portico.modal.isOpen).toBe(false)
   })
 

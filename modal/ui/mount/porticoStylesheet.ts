@@ -16,6 +16,7 @@ import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
 import { allWalletsCss } from '../views/AllWallets/AllWallets.css'
+import { networksCss } from '../views/Networks/Networks.css'
 import { viewsCss } from '../views/views.css'
 
 /**
@@ -39,6 +40,7 @@ export const porticoStylesheet = [
   virtualWalletGridCss,
   viewsCss,
   allWalletsCss,
+  networksCss,
   sendCss,
   activityCss,
   nftsCss,

@@ -19,6 +19,8 @@ export interface WalletImageProps {
   size?: number
   /** Empty alt text, for when the name is already written next to the image. */
   decorative?: boolean
+  /** A circle instead of a rounded square (network icons). */
+  round?: boolean
 }
 
 /**
@@ -60,6 +62,7 @@ function PreloadedImage(props: WalletImageProps & { src: string }) {
       width={size}
       height={size}
       data-state={load}
+      style={props.round ? { borderRadius: '50%' } : undefined}
       // Decode off the main thread: a scrolling grid mounts dozens of logos per second.
       decoding="async"
       onLoad={() => setLoad((current) => (current === 'loading' ? 'loaded' : current))}
@@ -72,7 +75,7 @@ function PreloadedImage(props: WalletImageProps & { src: string }) {
  * The one fallback: a monogram tile in a colour generated from the name, so a wallet without a
  * usable image looks the same in every view and two such wallets side by side differ.
  */
-function Initials({ name, size = 48, decorative }: WalletImageProps) {
+function Initials({ name, size = 48, decorative, round }: WalletImageProps) {
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name }
   return (
     <span
@@ -85,6 +88,7 @@ function Initials({ name, size = 48, decorative }: WalletImageProps) {
         fontSize: size * 0.38,
         background: `hsl(${monogramHue(name)} 55% 42%)`,
         color: '#fff',
+        ...(round ? { borderRadius: '50%' } : {}),
       }}
     >
       <span aria-hidden="true">{walletInitials(name)}</span>

@@ -58,6 +58,7 @@ export const messages: PartialMessages = {
   'connecting.preparing': 'Verbindungscode wird vorbereitet',
   'networks.title': 'Netzwerk wählen',
   'networks.familyListLabel': '{family}-Netzwerke',
+  'networks.unknownChain': 'Unbekanntes Netzwerk (Chain {chainId})',
   'approve.title': 'Transaktion bestätigen',
   'approve.approve': 'Bestätigen',
   'approve.reject': 'Ablehnen',

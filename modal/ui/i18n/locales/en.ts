@@ -132,6 +132,7 @@ export const en = {
   'networks.switchTo': 'Switch to {network}',
   'networks.switching': 'Approve the network switch in your wallet',
   'networks.testnet': 'Testnet',
+  'networks.unknownChain': 'Unknown network (chain {chainId})',
   // Names
   'names.title': 'Choose a name',
   'names.label': 'Name',
