@@ -16,6 +16,7 @@ import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
 import { allWalletsCss } from '../views/AllWallets/AllWallets.css'
+import { mobileWalletLinksCss } from '../views/ConnectingWalletConnect/MobileWalletLinks.css'
 import { networksCss } from '../views/Networks/Networks.css'
 import { viewsCss } from '../views/views.css'
 
@@ -41,6 +42,7 @@ export const porticoStylesheet = [
   viewsCss,
   allWalletsCss,
   networksCss,
+  mobileWalletLinksCss,
   sendCss,
   activityCss,
   nftsCss,

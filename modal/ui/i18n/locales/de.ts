@@ -37,6 +37,10 @@ export const messages: PartialMessages = {
   'allWallets.noResults': 'Keine Wallet gefunden',
   'connecting.title': 'Verbindung mit {name}',
   'connecting.scanWithPhone': 'Mit dem Telefon scannen',
+  'connecting.chooseWalletApp': 'Wallet-App öffnen',
+  'connecting.walletApps': 'Wallet-Apps',
+  'connecting.openAppHint':
+    'Die Wallet-App öffnet sich und fragt nach Ihrer Zustimmung zur Verbindung.',
   'connecting.copyLink': 'Link kopieren',
   'connecting.openInWalletApp': 'In der Wallet-App öffnen',
   'connecting.qrCodeLabel': 'QR-Code zum Koppeln',
