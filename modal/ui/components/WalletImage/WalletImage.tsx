@@ -86,7 +86,7 @@ function Initials({ name, size = 48, decorative, round }: WalletImageProps) {
         width: size,
         height: size,
         fontSize: size * 0.38,
-        background: `hsl(${monogramHue(name)} 55% 42%)`,
+        background: `hsl(${monogramHue(name)} 50% 30%)`,
         color: '#fff',
         ...(round ? { borderRadius: '50%' } : {}),
       }}

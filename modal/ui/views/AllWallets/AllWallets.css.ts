@@ -4,9 +4,10 @@
  */
 export const allWalletsCss = `
 .portico-all-wallets__search { position: relative; }
+.portico-all-wallets__search .portico-field { padding: 0 8px; }
 .portico-all-wallets__search .portico-field__input { padding-right: 40px; }
 .portico-all-wallets__search-state {
-  position: absolute; right: 12px; top: 50%; transform: translateY(-50%);
+  position: absolute; right: 20px; top: 50%; transform: translateY(-50%);
   display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px;
   color: var(--portico-color-foreground-muted); pointer-events: none;
 }
