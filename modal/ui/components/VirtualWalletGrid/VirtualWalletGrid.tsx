@@ -58,6 +58,9 @@ export function VirtualWalletGrid(props: VirtualWalletGridProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 2,
+    // No flushSync per scroll event: it rendered synchronously inside the scroll handler (the
+    // bench's long-animation-frame entries named DIV.onscroll); React batches the renders.
+    useFlushSync: false,
     initialRect: { width: 0, height },
     // Before layout (and in DOMs without layout) the viewport still has its declared height.
     observeElementRect: (instance, report) =>
