@@ -15,9 +15,9 @@ import { virtualWalletGridCss } from '../components/VirtualWalletGrid/VirtualWal
 import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
-import { allWalletsCss } from '../views/AllWallets/AllWallets.css'
-import { mobileWalletLinksCss } from '../views/ConnectingWalletConnect/MobileWalletLinks.css'
-import { networksCss } from '../views/Networks/Networks.css'
+import { allWalletsCss } from '../views/shared/allWallets.css'
+import { mobileWalletLinksCss } from '../views/shared/mobileWalletLinks.css'
+import { networksCss } from '../views/shared/networks.css'
 import { viewsCss } from '../views/views.css'
 
 /**
