@@ -86,7 +86,7 @@ export function shownWallet(
   listingImage: string | undefined,
 ): ShownWallet {
   const connector = installedConnectorFor(portico, wallet)
-  const imageSrc = (connector && connector.imageUrl) || listingImage
+  const imageSrc = connector?.imageUrl || listingImage
   return {
     name: connector?.name ?? wallet.name,
     ...(imageSrc ? { imageSrc } : {}),
