@@ -80,9 +80,9 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
   const view = isViewShown(portico, shown) ? shown : homeView(portico)
   const routed = modal.isOpen
   const data = routed ? router.data : undefined
-  // Back only when there is somewhere to go back to (the router's own rule, SPEC §2): a view
-  // opened on its own, or after UnsupportedChain, offers Close alone.
-  const showBack = routed && router.canGoBack
+  // Back only when there is history to go back to: a view opened on its own offers Close
+  // alone. (With UnsupportedChain in the history, Back closes the modal, SPEC §2.)
+  const showBack = routed && router.history.length > 1
   const close = () => {
     modal.close()
   }
