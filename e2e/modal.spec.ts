@@ -85,7 +85,7 @@ test.describe('the modal on the demo host page, by keyboard', () => {
     await tabTo(page, search)
     await page.keyboard.type('Alpha')
     await expect(search).toHaveValue('Alpha')
-    await expect(allWallets.getByRole('button', { name: 'Lab Alpha' }).first()).toBeVisible()
+    await expect(allWallets.getByRole('button', { name: 'Alpha Wallet' }).first()).toBeVisible()
     await expectNoAxeViolations(page, 'AllWallets with a search')
 
     await tabTo(page, allWallets.getByRole('button', { name: 'Back' }), 'Shift+Tab')

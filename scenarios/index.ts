@@ -79,7 +79,9 @@ import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals
 import swapUsdcUni from './swap/usdcToUniApproval'
 import timersBalanceCache from './timers/balanceCache'
 import timersIdentityCache from './timers/identityCache'
+import timersImagePreload from './timers/imagePreload'
 import timersNameLookupCache from './timers/reverseNameCache'
+import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcPairSign from './walletconnect/pairSignVerify'
@@ -192,6 +194,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   timersSnackbarSwap,
   motionShake,
   motionDurations,
+  timersImagePreload,
+  timersWalletSearchPadding,
   ...recordedScenarios,
 ]
 

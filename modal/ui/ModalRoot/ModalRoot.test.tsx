@@ -61,11 +61,13 @@ describe('ModalRoot', () => {
     expect(portico.modal.isOpen).toBe(true)
   })
 
-  it('behavior: back on a one-entry history closes the modal', async () => {
+  it('behavior: a view opened on its own shows no Back (nowhere to go back to); back there closes', async () => {
     const { portico } = setup()
     act(() => portico.open({ view: 'Networks' }))
     await dialog('Choose network')
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy()
+    act(() => portico.router.goBack())
     expect(portico.modal.isOpen).toBe(false)
   })
 

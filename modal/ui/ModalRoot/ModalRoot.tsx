@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, Suspense, useEffect } from 'react'
 import type { Portico } from '../../core/createPortico'
-import type { ViewName } from '../../core/stores/routerStore'
 import { Alert } from '../components/Alert/Alert'
 import { Dialog } from '../components/Dialog/Dialog'
 import { Header } from '../components/Header/Header'
@@ -27,9 +26,6 @@ export interface ModalRootProps {
   /** The host's own locale bundles (see `HostLocales`). */
   locales?: HostLocales
 }
-
-/** The views that start a flow: alone in the history they offer no back button. */
-const HOME_VIEWS: readonly ViewName[] = ['Connect', 'Account']
 
 /**
  * The modal: a dialog (inline in embedded mode) named by the current view's title, with back
@@ -92,7 +88,9 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
   const view = isViewShown(portico, shown) ? shown : homeView(portico)
   const routed = modal.isOpen
   const data = routed ? router.data : undefined
-  const showBack = routed && (router.history.length > 1 || !HOME_VIEWS.includes(view))
+  // Back only when there is history to go back to: a view opened on its own offers Close
+  // alone. (With UnsupportedChain in the history, Back closes the modal, SPEC §2.)
+  const showBack = routed && router.history.length > 1
   const close = () => {
     modal.close()
   }

@@ -18,6 +18,9 @@ import { walletImageCss } from '../components/WalletImage/WalletImage.css'
 import { walletItemCss } from '../components/WalletItem/WalletItem.css'
 import { baseCss } from '../theme/baseCss'
 import { accountCss } from '../views/account.css'
+import { allWalletsCss } from '../views/shared/allWallets.css'
+import { mobileWalletLinksCss } from '../views/shared/mobileWalletLinks.css'
+import { networksCss } from '../views/shared/networks.css'
 import { viewsCss } from '../views/views.css'
 
 /**
@@ -40,6 +43,9 @@ export const porticoStylesheet = [
   qrCodeCss,
   virtualWalletGridCss,
   viewsCss,
+  allWalletsCss,
+  networksCss,
+  mobileWalletLinksCss,
   sendCss,
   activityCss,
   nftsCss,

@@ -27,6 +27,7 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { withLabIcon } from './labNetworkIcons'
 import { answerLabPanel } from './labPanel'
 import { LAB_IPHONE } from './labPlatform'
 import { labPolkadot } from './labPolkadot'
@@ -144,7 +145,9 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
         : {}),
-      networks: [...networks, ...solanaNetworks, ...bitcoin.networks, ...polkadot.networks],
+      networks: [...networks, ...solanaNetworks, ...bitcoin.networks, ...polkadot.networks].map(
+        withLabIcon,
+      ),
       adapters: { eip155: loadEvm, ...solanaAdapters, ...bitcoin.adapters, ...polkadot.adapters },
       connectors: [
         ...(config.relayUrl

@@ -7,10 +7,10 @@ describe('generateWalletCatalog', () => {
     const wallets = generateWalletCatalog()
     expect(wallets).toHaveLength(2005)
     expect(wallets.slice(0, 5).map((w) => [w.name, w.rdns])).toEqual([
-      ['Lab Alpha', 'io.portico.lab.alpha'],
-      ['Lab Beta', 'io.portico.lab.beta'],
-      ['Lab Gamma', 'io.portico.lab.gamma'],
-      ['Lab Legacy', null],
+      ['Alpha Wallet', 'io.portico.lab.alpha'],
+      ['Beta Wallet', 'io.portico.lab.beta'],
+      ['Gamma Wallet', 'io.portico.lab.gamma'],
+      ['Legacy Wallet', null],
       ['Lab Mobile', null],
     ])
     expect(new Set(wallets.map((w) => w.id)).size).toBe(2005)
@@ -49,14 +49,8 @@ describe('queryWallets', () => {
   })
 
   it('behavior: search is a case-insensitive name match; include, exclude, chains, badge', () => {
-    const lab = queryWallets(wallets, { page: 1, entries: 100, search: 'LAB ' })
-    expect(lab.data.map((w) => w.name)).toEqual([
-      'Lab Alpha',
-      'Lab Beta',
-      'Lab Gamma',
-      'Lab Legacy',
-      'Lab Mobile',
-    ])
+    const lab = queryWallets(wallets, { page: 1, entries: 100, search: 'ALPHA W' })
+    expect(lab.data.map((w) => w.name)).toEqual(['Alpha Wallet'])
     const ids = [wallets[10]!.id, wallets[3]!.id]
     expect(queryWallets(wallets, { page: 1, entries: 40, include: ids }).data).toEqual([
       wallets[3],
@@ -72,7 +66,7 @@ describe('queryWallets', () => {
     })
     expect(solana.count).toBeGreaterThan(100)
     expect(solana.count).toBeLessThan(2005)
-    expect(solana.data.map((w) => w.name)).not.toContain('Lab Beta')
+    expect(solana.data.map((w) => w.name)).not.toContain('Beta Wallet')
     const certified = queryWallets(wallets, { page: 1, entries: 500, badge_type: 'certified' })
     expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
     expect(certified.count).toBeLessThan(400)

@@ -36,13 +36,22 @@ export const CATALOG_CHAINS = [
 
 const EVM_CHAINS = CATALOG_CHAINS.filter((chain) => chain.startsWith('eip155:'))
 
-/** The lab's own simulated wallets, listed first so the modal can match `installed` by rdns. */
+/**
+ * The lab's own simulated wallets, listed first so the modal can match `installed` by rdns.
+ * Named exactly as the simulated extensions announce themselves (simulators/wallets), as a
+ * real listing names a real extension: one wallet, one name in every view.
+ */
 export const LAB_WALLET_SPECS = [
-  { name: 'Lab Alpha', rdns: 'io.portico.lab.alpha', chains: [...CATALOG_CHAINS] },
-  { name: 'Lab Beta', rdns: 'io.portico.lab.beta', chains: [...EVM_CHAINS] },
-  { name: 'Lab Gamma', rdns: 'io.portico.lab.gamma', chains: [...EVM_CHAINS] },
+  {
+    key: 'Lab Alpha',
+    name: 'Alpha Wallet',
+    rdns: 'io.portico.lab.alpha',
+    chains: [...CATALOG_CHAINS],
+  },
+  { key: 'Lab Beta', name: 'Beta Wallet', rdns: 'io.portico.lab.beta', chains: [...EVM_CHAINS] },
+  { key: 'Lab Gamma', name: 'Gamma Wallet', rdns: 'io.portico.lab.gamma', chains: [...EVM_CHAINS] },
   /** A legacy injected wallet: window.ethereum only, no EIP-6963 announcement, so no rdns. */
-  { name: 'Lab Legacy', rdns: null, chains: [...EVM_CHAINS] },
+  { key: 'Lab Legacy', name: 'Legacy Wallet', rdns: null, chains: [...EVM_CHAINS] },
   /** The simulated mobile wallet reached over the local WalletConnect relay. */
   { name: 'Lab Mobile', rdns: null, chains: [...CATALOG_CHAINS], mobile: true },
 ] as const
@@ -148,8 +157,10 @@ export function generateWalletCatalog(options: WalletCatalogOptions = {}): Liste
   const { count = 2000, seed = 'portico-lab', linkBase = 'http://127.0.0.1' } = options
   const wallet = (key: string, order: number, fields: WalletFields) =>
     walletEntry(seed, linkBase, key, order, fields)
+  // The key keeps the lab wallets' ids and images as they were before they took their
+  // extensions' names.
   const lab = LAB_WALLET_SPECS.map((spec, order) =>
-    wallet(`lab:${spec.name}`, order, {
+    wallet(`lab:${'key' in spec ? spec.key : spec.name}`, order, {
       name: spec.name,
       rdns: spec.rdns,
       chains: [...spec.chains],

@@ -23,15 +23,15 @@ describe('createWalletListingSimulator', () => {
     expect(headers.get('access-control-allow-origin')).toBe('*')
     expect(body.count).toBe(2005)
     expect(body.data).toHaveLength(40)
-    expect(body.data[0]).toMatchObject({ name: 'Lab Alpha', rdns: 'io.portico.lab.alpha' })
+    expect(body.data[0]).toMatchObject({ name: 'Alpha Wallet', rdns: 'io.portico.lab.alpha' })
     expect(body.data[0]?.homepage.startsWith(`${sim.url}/lab/wallet/`)).toBe(true)
   })
 
   it('parameters: page, entries, search, include, exclude, chains and badge_type', async () => {
     const page = await api.get<WalletQueryAnswer>('/v1/wallets', { page: 3, entries: 10 })
     expect(page.body.data.map((w) => w.order)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29])
-    const search = await api.get<WalletQueryAnswer>('/v1/wallets', { search: 'lab g' })
-    expect(search.body.data.map((w) => w.name)).toEqual(['Lab Gamma'])
+    const search = await api.get<WalletQueryAnswer>('/v1/wallets', { search: 'gamma w' })
+    expect(search.body.data.map((w) => w.name)).toEqual(['Gamma Wallet'])
     const ids = page.body.data.slice(0, 3).map((w) => w.id)
     const included = await api.get<WalletQueryAnswer>('/v1/wallets', { include: ids.join(',') })
     expect(included.body.data.map((w) => w.id)).toEqual(ids)
@@ -97,7 +97,7 @@ describe('createWalletListingSimulator', () => {
       expect(await (await fetch(`${sim.url}${path}`)).text()).toBe(text)
     }
     const wallet = await (await fetch(`${sim.url}/v1/wallet-image/${imageId}`)).text()
-    expect(wallet).toContain('>LA</text>')
+    expect(wallet).toContain('>AW</text>')
   })
 
   it('behavior: faults apply to GET /v1/wallets', async () => {

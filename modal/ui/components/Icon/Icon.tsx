@@ -16,6 +16,8 @@ const PATHS = {
   swap: 'M7 4v13M3 13l4 4 4-4M17 20V7M13 11l4-4 4 4',
   receive: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   send: 'M12 20V9M7 14l5-5 5 5M5 4h14',
+  /** A browser window holding a wallet card: the legacy injected wallet, which has no name. */
+  browser: 'M3 4h18v16H3zM3 8h18M6 6h.01M8.5 6h.01M8 12h8v5H8zM13.5 14.5h.5',
 } as const
 
 /** The name of a built-in icon. */

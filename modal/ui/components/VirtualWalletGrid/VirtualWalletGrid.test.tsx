@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../../core/clock/manualClock'
+import { walletItemCss } from '../WalletItem/WalletItem.css'
 import { nextGridIndex } from './gridNavigation'
 import { VirtualWalletGrid } from './VirtualWalletGrid'
+import { virtualWalletGridCss } from './VirtualWalletGrid.css'
 import type { WalletGridEntry } from './walletGridEntry'
 
 const PAGE = 40
@@ -111,6 +113,32 @@ describe('VirtualWalletGrid', () => {
     expect(onSelect).toHaveBeenCalledWith({ id: 'w1996', name: 'Wallet 1996' })
     await user.tab({ shift: true })
     expect(document.activeElement).toBe(document.body)
+  })
+
+  it('behavior: tiles line up in equal columns whatever the names; long names are cut with an ellipsis but read in full', () => {
+    const long = 'Bold Lantern Vault With A Very Long Name'
+    render(
+      <VirtualWalletGrid
+        label="Wallets"
+        wallets={[
+          { id: 'a', name: long, installed: true, recent: true },
+          { id: 'b', name: 'B' },
+          { id: 'c', name: 'Cosmic Ledger Keys', recent: true },
+        ]}
+        clock={new ManualClock()}
+        onSelect={() => {}}
+      />,
+    )
+    const row = screen.getByRole('row')
+    expect(row.style.gridTemplateColumns).toBe('repeat(4, minmax(0, 1fr))')
+    const tile = screen.getByRole('button', { name: long })
+    expect(tile.querySelector('.portico-wallet-item__name')?.getAttribute('title')).toBe(long)
+    // One visible badge per tile; the second is still read with the name.
+    const badges = document.getElementById(tile.getAttribute('aria-describedby') ?? '')!
+    expect(badges.textContent).toBe('InstalledRecent')
+    expect(badges.querySelectorAll('.portico-badge')).toHaveLength(1)
+    expect(virtualWalletGridCss).toMatch(/__badges \{\s*position: absolute;/)
+    expect(walletItemCss).toMatch(/text-overflow: ellipsis; white-space: nowrap;/)
   })
 
   it('parameters: grid navigation stays in range and keeps its column at the edges', () => {

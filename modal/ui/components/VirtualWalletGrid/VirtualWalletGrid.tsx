@@ -58,6 +58,9 @@ export function VirtualWalletGrid(props: VirtualWalletGridProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 2,
+    // No flushSync per scroll event: it rendered synchronously inside the scroll handler (the
+    // bench's long-animation-frame entries named DIV.onscroll); React batches the renders.
+    useFlushSync: false,
     initialRect: { width: 0, height },
     // Before layout (and in DOMs without layout) the viewport still has its declared height.
     observeElementRect: (instance, report) =>
@@ -98,10 +101,18 @@ export function VirtualWalletGrid(props: VirtualWalletGridProps) {
     virtualizer.scrollToIndex(Math.floor(next / columns), { align: 'auto' })
   }
 
-  const registerCell = (index: number, element: HTMLButtonElement | null) => {
+  // Stable callbacks: a scroll re-renders this grid, and the memoised rows must see the same
+  // props to skip their render (only rows that come into view render; issue 10's long tasks).
+  const registerCell = useCallback((index: number, element: HTMLButtonElement | null) => {
     if (element) cellRefs.current.set(index, element)
     else cellRefs.current.delete(index)
-  }
+  }, [])
+  const onSelectRef = useRef(props.onSelect)
+  onSelectRef.current = props.onSelect
+  const select = useCallback((wallet: WalletGridEntry, index: number) => {
+    setActive(index)
+    onSelectRef.current(wallet)
+  }, [])
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: rows are absolutely positioned for virtualisation; a <table> cannot lay them out.
@@ -126,14 +137,11 @@ export function VirtualWalletGrid(props: VirtualWalletGridProps) {
             start={row.start}
             size={row.size}
             columns={columns}
-            wallets={wallets.slice(row.index * columns, (row.index + 1) * columns)}
-            activeIndex={activeIndex}
+            wallets={wallets}
+            activeColumn={row.index === activeRow ? activeIndex % columns : -1}
             clock={props.clock}
             registerCell={registerCell}
-            onSelect={(wallet, index) => {
-              setActive(index)
-              props.onSelect(wallet)
-            }}
+            onSelect={select}
           />
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Clock } from '../../../core/clock/clock'
 import { WalletGridItem } from '../WalletGridItem/WalletGridItem'
 import type { WalletGridEntry } from './walletGridEntry'
@@ -9,10 +10,10 @@ export interface WalletGridRowProps {
   start: number
   size: number
   columns: number
-  /** The wallets of this row only. */
+  /** The whole list (the row takes its own slice): the same array on every scroll frame. */
   wallets: readonly WalletGridEntry[]
-  /** The grid's one Tab stop (index into the whole list). */
-  activeIndex: number
+  /** The column of the grid's one Tab stop when it is in this row, else -1. */
+  activeColumn: number
   clock: Clock
   registerCell: (index: number, element: HTMLButtonElement | null) => void
   onSelect: (wallet: WalletGridEntry, index: number) => void
@@ -20,10 +21,12 @@ export interface WalletGridRowProps {
 
 /**
  * One absolutely positioned row of the virtual grid. The cells are not focusable themselves:
- * in the APG grid pattern focus goes to the button inside each cell.
+ * in the APG grid pattern focus goes to the button inside each cell. Memoised: scrolling
+ * re-renders the grid every frame, and a row already on screen has nothing new to draw.
  */
-export function WalletGridRow(props: WalletGridRowProps) {
+export const WalletGridRow = memo(function WalletGridRow(props: WalletGridRowProps) {
   const first = props.rowIndex * props.columns
+  const wallets = props.wallets.slice(first, first + props.columns)
   return (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised, absolutely positioned row cannot be a <tr>.
     // biome-ignore lint/a11y/useFocusableInteractive: focus goes to the buttons in the cells (APG grid).
@@ -34,15 +37,21 @@ export function WalletGridRow(props: WalletGridRowProps) {
       style={{
         height: props.size,
         transform: `translateY(${props.start}px)`,
-        gridTemplateColumns: `repeat(${props.columns}, 1fr)`,
+        // minmax(0, …): columns share the width equally whatever the names' lengths.
+        gridTemplateColumns: `repeat(${props.columns}, minmax(0, 1fr))`,
       }}
     >
-      {props.wallets.map((wallet, column) => {
+      {wallets.map((wallet, column) => {
         const index = first + column
         return (
           // biome-ignore lint/a11y/useSemanticElements: see the row; a <td> needs a table layout.
           // biome-ignore lint/a11y/useFocusableInteractive: the cell's button takes focus (APG grid).
-          <div key={wallet.id} role="gridcell" aria-colindex={column + 1}>
+          <div
+            key={wallet.id}
+            role="gridcell"
+            aria-colindex={column + 1}
+            className="portico-wallet-grid__cell"
+          >
             <WalletGridItem
               ref={(element) => props.registerCell(index, element)}
               name={wallet.name}
@@ -50,7 +59,7 @@ export function WalletGridRow(props: WalletGridRowProps) {
               installed={wallet.installed}
               recent={wallet.recent}
               clock={props.clock}
-              tabIndex={index === props.activeIndex ? 0 : -1}
+              tabIndex={column === props.activeColumn ? 0 : -1}
               onSelect={() => props.onSelect(wallet, index)}
             />
           </div>
@@ -58,4 +67,4 @@ export function WalletGridRow(props: WalletGridRowProps) {
       })}
     </div>
   )
-}
+})

@@ -60,4 +60,24 @@ describe('WalletImage', () => {
     expect(walletInitials('coinbase wallet')).toBe('CW')
     expect(walletInitials('  ')).toBe('?')
   })
+
+  it('behavior: the fallback is one monogram tile whose colour follows the name, in every place', () => {
+    const { container } = render(
+      <>
+        <WalletImage name="Nova Wallet" clock={new ManualClock()} />
+        <WalletImage
+          name="Nova Wallet"
+          src="javascript:void 0"
+          size={32}
+          clock={new ManualClock()}
+        />
+        <WalletImage name="Bold Lantern Pay" clock={new ManualClock()} />
+      </>,
+    )
+    const tiles = [...container.querySelectorAll<HTMLElement>('[data-monogram]')]
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['NW', 'NW', 'BL'])
+    expect(tiles[0]!.style.background).toBe(tiles[1]!.style.background)
+    expect(tiles[0]!.style.background).not.toBe(tiles[2]!.style.background)
+    expect(tiles[0]!.style.color).toMatch(/^(#fff|rgb\(255, 255, 255\))$/)
+  })
 })

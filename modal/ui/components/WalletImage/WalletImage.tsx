@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Clock } from '../../../core/clock/clock'
 import { safeImageUrl } from '../../../core/validation/urlPolicy'
-import { walletInitials } from './walletInitials'
+import { monogramHue, walletInitials } from './walletInitials'
 
 /** SPEC §9: an image that has not loaded within 2 s is replaced by the fallback. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
@@ -19,6 +19,8 @@ export interface WalletImageProps {
   size?: number
   /** Empty alt text, for when the name is already written next to the image. */
   decorative?: boolean
+  /** A circle instead of a rounded square (network icons). */
+  round?: boolean
 }
 
 /**
@@ -60,19 +62,34 @@ function PreloadedImage(props: WalletImageProps & { src: string }) {
       width={size}
       height={size}
       data-state={load}
+      style={props.round ? { borderRadius: '50%' } : undefined}
+      // Decode off the main thread: a scrolling grid mounts dozens of logos per second.
+      decoding="async"
       onLoad={() => setLoad((current) => (current === 'loading' ? 'loaded' : current))}
       onError={() => setLoad('failed')}
     />
   )
 }
 
-function Initials({ name, size = 48, decorative }: WalletImageProps) {
+/**
+ * The one fallback: a monogram tile in a colour generated from the name, so a wallet without a
+ * usable image looks the same in every view and two such wallets side by side differ.
+ */
+function Initials({ name, size = 48, decorative, round }: WalletImageProps) {
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name }
   return (
     <span
       {...a11y}
       className="portico-wallet-image portico-wallet-image--fallback"
-      style={{ width: size, height: size, fontSize: size * 0.4 }}
+      data-monogram={monogramHue(name)}
+      style={{
+        width: size,
+        height: size,
+        fontSize: size * 0.38,
+        background: `hsl(${monogramHue(name)} 50% 30%)`,
+        color: '#fff',
+        ...(round ? { borderRadius: '50%' } : {}),
+      }}
     >
       <span aria-hidden="true">{walletInitials(name)}</span>
     </span>

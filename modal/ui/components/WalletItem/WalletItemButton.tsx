@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import type { Clock } from '../../../core/clock/clock'
 import { useI18n } from '../../i18n/I18nProvider'
 import { WalletImage } from '../WalletImage/WalletImage'
@@ -8,6 +8,11 @@ export interface WalletItemProps {
   /** Rendered as text (never as HTML): it is the button's accessible name. */
   name: string
   imageSrc?: string
+  /**
+   * A drawn mark that replaces the image (the WalletConnect mark, the browser-wallet icon):
+   * for built-in options that have no listing image.
+   */
+  image?: ReactNode
   /** Times the image preload. */
   clock: Clock
   /** Shows the "Installed" badge. */
@@ -41,20 +46,28 @@ export function WalletItemButton(props: WalletItemProps & { layout: 'list' | 'gr
       tabIndex={props.tabIndex}
       onClick={props.onSelect}
     >
-      <WalletImage
-        name={props.name}
-        src={props.imageSrc}
-        clock={props.clock}
-        size={props.layout === 'grid' ? 56 : 40}
-        decorative
-      />
+      {props.image ?? (
+        <WalletImage
+          name={props.name}
+          src={props.imageSrc}
+          clock={props.clock}
+          size={props.layout === 'grid' ? 56 : 40}
+          decorative
+        />
+      )}
       <span id={`${id}-name`} className="portico-wallet-item__name" title={props.name}>
         {props.name}
       </span>
       {shown.length > 0 && (
         <span id={`${id}-badges`} className="portico-wallet-item__badges">
-          {shown.map((badge) => (
-            <span key={badge} className="portico-badge">
+          {shown.map((badge, index) => (
+            // A tile has room for one badge; the others are still read out with the name.
+            <span
+              key={badge}
+              className={
+                props.layout === 'grid' && index > 0 ? 'portico-visually-hidden' : 'portico-badge'
+              }
+            >
               {badge}
             </span>
           ))}

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RecordedCall } from '../../../core/services/testing/fakeFetch'
@@ -6,6 +6,8 @@ import { createTestPortico } from '../testing/createTestPortico'
 import { AllWallets } from './AllWallets'
 
 const TOTAL = 100
+const ALPHA_ICON =
+  'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
 
 function listingPage(call: RecordedCall) {
   if (call.params.search) {
@@ -22,7 +24,7 @@ function listingPage(call: RecordedCall) {
     .filter((n) => n < TOTAL)
     .map((n) =>
       n === 1
-        ? { id: 'alpha', name: 'Alpha Wallet', rdns: 'io.alpha' }
+        ? { id: 'alpha', name: 'Lab Alpha', rdns: 'io.alpha' }
         : { id: `w${n}`, name: `Wallet ${n}` },
     )
   return { json: { data, count: TOTAL } }
@@ -31,7 +33,13 @@ function listingPage(call: RecordedCall) {
 function setup() {
   const test = createTestPortico({ routes: { 'GET /v1/wallets': listingPage } })
   test.adapter.connectors = [
-    { id: 'io.alpha', name: 'Alpha Wallet', type: 'ANNOUNCED', rdns: 'io.alpha' },
+    {
+      id: 'io.alpha',
+      name: 'Alpha Wallet',
+      type: 'ANNOUNCED',
+      rdns: 'io.alpha',
+      imageUrl: ALPHA_ICON,
+    },
   ]
   test.portico.modal.open({ view: 'AllWallets' })
   render(<AllWallets portico={test.portico} services={test.services} />)
@@ -51,6 +59,51 @@ describe('AllWallets', () => {
     const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
     const badges = document.getElementById(alpha.getAttribute('aria-describedby') ?? '')
     expect(badges?.textContent).toBe('Installed')
+  })
+
+  it('behavior: an installed wallet keeps the name and icon it announces (one name per wallet)', async () => {
+    const { portico } = setup()
+    await portico.loadConnectors()
+    const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
+    expect(screen.queryByRole('button', { name: 'Lab Alpha' })).toBeNull()
+    expect(alpha.querySelector('img')?.getAttribute('src')).toBe(ALPHA_ICON)
+  })
+
+  it('behavior: the search state shows inside the field and nothing below moves', async () => {
+    const { clock } = setup()
+    await screen.findByRole('button', { name: 'Wallet 0' })
+    const field = screen.getByRole('searchbox', { name: 'Search wallets' })
+    const box = field.closest('.portico-all-wallets__search')!
+    expect(box.querySelector('.portico-all-wallets__search-state svg')).toBeTruthy()
+    const body = document.querySelector('.portico-all-wallets__body')!
+    await userEvent.type(field, 'rain')
+    expect(
+      within(box as HTMLElement).getByRole('progressbar', { name: 'Searching wallets' }),
+    ).toBeTruthy()
+    expect(document.querySelector('.portico-all-wallets__body')).toBe(body)
+    await act(async () => {
+      clock.advance(300)
+    })
+    await screen.findByRole('button', { name: 'Rainbow' })
+    expect(within(box as HTMLElement).queryByRole('progressbar')).toBeNull()
+    expect(document.querySelector('.portico-all-wallets__body')).toBe(body)
+  })
+
+  it('behavior: search answers are held until 300 ms after typing, never shown sooner', async () => {
+    const { clock } = setup()
+    await screen.findByRole('button', { name: 'Wallet 0' })
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'rain')
+    // The stub has answered by now; the padding holds the answer back.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await act(async () => {
+      clock.advance(299)
+    })
+    expect(screen.queryByRole('button', { name: 'Rainbow' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Wallet 0' })).toBeTruthy()
+    await act(async () => {
+      clock.advance(1)
+    })
+    expect(await screen.findByRole('button', { name: 'Rainbow' })).toBeTruthy()
   })
 
   it('behavior: scrolling near the end loads 40 more (page 2)', async () => {

@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { WalletListingClient } from '../../../core/services/walletListing/client'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
+import { Icon } from '../../components/Icon/Icon'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { TextInput } from '../../components/TextInput/TextInput'
 import { VirtualWalletGrid } from '../../components/VirtualWalletGrid/VirtualWalletGrid'
 import type { WalletGridEntry } from '../../components/VirtualWalletGrid/walletGridEntry'
 import { useI18n } from '../../i18n/I18nProvider'
-import { chooseWallet, installedConnectorFor } from '../shared/wallets'
+import { chooseWallet, shownWallet } from '../shared/wallets'
 import type { ViewProps } from '../viewProps'
 import { AllWalletsModel } from './allWalletsModel'
 
@@ -39,57 +40,81 @@ const WalletBrowser = observer(function WalletBrowser({
     return () => model.dispose()
   }, [model])
 
-  const recent = new Set(portico.connectors.recentWallets.map((w) => w.id))
-  const entries: WalletGridEntry[] = model.shown.map((wallet) => {
-    const imageSrc =
-      wallet.image_url ?? (wallet.image_id ? listing.walletImageUrl(wallet.image_id) : undefined)
-    return {
-      id: wallet.id,
-      name: wallet.name,
-      ...(imageSrc ? { imageSrc } : {}),
-      installed: wallet.installed === true || installedConnectorFor(portico, wallet) !== undefined,
-      recent: recent.has(wallet.id),
-    }
-  })
-  const byId = new Map(model.shown.map((wallet) => [wallet.id, wallet]))
+  const shown = model.shown
+  const recentWallets = portico.connectors.recentWallets
+  const installedList = portico.connectors.visible
+  // One entries array per change of the list (a page, a search answer, a wallet installed),
+  // not per render: the grid's memoised rows compare it by identity while scrolling.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: installedList and recentWallets are the observable inputs of shownWallet.
+  const entries: WalletGridEntry[] = useMemo(() => {
+    const recent = new Set(recentWallets.map((w) => w.id))
+    return shown.map((wallet) => {
+      const image =
+        wallet.image_url ?? (wallet.image_id ? listing.walletImageUrl(wallet.image_id) : undefined)
+      return {
+        id: wallet.id,
+        ...shownWallet(portico, wallet, image),
+        recent: recent.has(wallet.id),
+      }
+    })
+  }, [shown, recentWallets, installedList, listing, portico])
+  const byId = useMemo(() => new Map(shown.map((wallet) => [wallet.id, wallet])), [shown])
   const searching = model.results !== undefined
 
   return (
     <div className="portico-view portico-all-wallets">
-      <TextInput
-        type="search"
-        label={t('allWallets.search')}
-        hideLabel
-        placeholder={t('allWallets.search')}
-        value={model.query}
-        onChange={(query) => void model.search(query)}
-      />
-      {model.searching && <Spinner label={t('allWallets.searching')} size="small" />}
+      {/* The search state shows where the eye is: a magnifier in the field that turns into a
+          spinner while the (padded) search runs; it never moves the grid below. */}
+      <div className="portico-all-wallets__search">
+        <TextInput
+          type="search"
+          label={t('allWallets.search')}
+          hideLabel
+          placeholder={t('allWallets.search')}
+          value={model.query}
+          onChange={(query) => void model.search(query)}
+        />
+        <span className="portico-all-wallets__search-state">
+          {model.searching ? (
+            <Spinner label={t('allWallets.searching')} size="small" />
+          ) : (
+            <Icon name="search" size={16} />
+          )}
+        </span>
+      </div>
       {searching && !model.searching && (
         <p role="status" className="portico-visually-hidden">
           {t('allWallets.resultCount', { count: entries.length })}
         </p>
       )}
-      {model.failed && model.wallets.length === 0 && !searching ? (
-        <p role="alert">{t('allWallets.loadFailed')}</p>
-      ) : entries.length === 0 && (searching || !model.loadingPage) && !model.searching ? (
-        <EmptyState title={t('allWallets.noResults')} description={t('allWallets.noResultsHint')} />
-      ) : entries.length === 0 ? (
-        <Spinner />
-      ) : (
-        <VirtualWalletGrid
-          label={t('allWallets.listLabel')}
-          wallets={entries}
-          clock={portico.deps.clock}
-          hasMore={!searching && model.hasMore}
-          {...(!searching && model.count !== undefined ? { totalCount: model.count } : {})}
-          onEndReached={searching ? undefined : () => void model.loadNextPage()}
-          onSelect={(entry) => {
-            const wallet = byId.get(entry.id)
-            if (wallet) chooseWallet(portico, wallet)
-          }}
-        />
-      )}
+      {/* One fixed-height body for grid, empty state, failure and loading: no jump between them. */}
+      <div className="portico-all-wallets__body">
+        {model.failed && model.wallets.length === 0 && !searching ? (
+          <p role="alert">{t('allWallets.loadFailed')}</p>
+        ) : entries.length === 0 && (searching || !model.loadingPage) && !model.searching ? (
+          <EmptyState
+            title={t('allWallets.noResults')}
+            description={t('allWallets.noResultsHint')}
+          />
+        ) : entries.length === 0 ? (
+          <div className="portico-all-wallets__loading">
+            <Spinner />
+          </div>
+        ) : (
+          <VirtualWalletGrid
+            label={t('allWallets.listLabel')}
+            wallets={entries}
+            clock={portico.deps.clock}
+            hasMore={!searching && model.hasMore}
+            {...(!searching && model.count !== undefined ? { totalCount: model.count } : {})}
+            onEndReached={searching ? undefined : () => void model.loadNextPage()}
+            onSelect={(entry) => {
+              const wallet = byId.get(entry.id)
+              if (wallet) chooseWallet(portico, wallet)
+            }}
+          />
+        )}
+      </div>
     </div>
   )
 })

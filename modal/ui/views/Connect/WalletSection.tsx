@@ -3,10 +3,13 @@ import type { ReactNode } from 'react'
 import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
 import { AUTH_CONNECTOR_ID } from '../../../core/stores/connectorTypes'
 import { Button } from '../../components/Button/Button'
+import { BrowserWalletMark } from '../../components/Icon/BrowserWalletMark'
+import { WalletConnectMark } from '../../components/WalletConnectMark/WalletConnectMark'
 import { WalletListItem } from '../../components/WalletListItem/WalletListItem'
 import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import {
+  builtInMarkOf,
   chooseConnector,
   chooseWallet,
   installedConnectorFor,
@@ -52,11 +55,19 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
 
   const connectorItem = (entry: ConnectorEntry, isInstalled: boolean) => {
     shown.add(entry.name)
+    const mark = builtInMarkOf(entry)
     items.push(
       <li key={`connector:${entry.id}`}>
         <WalletListItem
           name={entry.name}
           imageSrc={imageOf(entry.imageUrl, entry.imageId)}
+          image={
+            mark === 'walletconnect' ? (
+              <WalletConnectMark />
+            ) : mark === 'browser' ? (
+              <BrowserWalletMark />
+            ) : undefined
+          }
           clock={clock}
           installed={isInstalled}
           recent={recentIds.has(entry.explorerId ?? entry.id)}

@@ -52,6 +52,9 @@ describe('ConnectingWalletConnect', () => {
     const link = await screen.findByRole('link', { name: 'Open in wallet app' })
     expect(link.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`)
     expect(port.connectCalls).toBe(0)
+    expect(screen.getByRole('heading', { name: 'Continue in Rainbow' })).toBeTruthy()
+    expect(screen.queryByText('Scan with your phone')).toBeNull()
+    expect(screen.queryByRole('img', { name: 'QR code for pairing' })).toBeNull()
   })
 
   it('behavior: on a phone, tapping "Open in wallet app" keeps the wallet as the deep-link choice', async () => {

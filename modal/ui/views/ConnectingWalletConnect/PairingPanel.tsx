@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { safeDeepLink } from '../../../core/validation/urlPolicy'
 import { Button } from '../../components/Button/Button'
 import { CopyButton } from '../../components/CopyButton/CopyButton'
 import { QrCode } from '../../components/QrCode/QrCode'
@@ -6,6 +7,7 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import { errorText } from '../shared/errorText'
 import type { ViewProps } from '../viewProps'
+import { MobileWalletLinks } from './MobileWalletLinks'
 import { pairingUriSource, walletDeepLink } from './pairingSource'
 import { usePairingUri } from './usePairingUri'
 
@@ -37,12 +39,15 @@ export const PairingPanel = observer(function PairingPanel(props: PairingPanelPr
   const mobile = portico.options.platform.device === 'mobile'
   // SPEC §3: without a chosen wallet, a returning visitor resumes with the one deep-linked to.
   const source = pairingUriSource(portico.ports.pairing)
-  const mobileLink = props.mobileLink ?? source?.deepLinkChoice?.href
+  // Every app link passes the one URL policy before it becomes an href.
+  const mobileLink = safeDeepLink(props.mobileLink ?? source?.deepLinkChoice?.href)
   const remember = () => {
     if (props.mobileLink && props.walletName) {
       source?.rememberDeepLink?.({ href: props.mobileLink, name: props.walletName })
     }
   }
+  const rememberChoice = (choice: { href: string; name: string }) =>
+    source?.rememberDeepLink?.(choice)
 
   if (error !== undefined) {
     return (
@@ -61,9 +66,11 @@ export const PairingPanel = observer(function PairingPanel(props: PairingPanelPr
   }
   return (
     <div className="portico-pairing">
-      <QrCode uri={uri} />
+      {/* A phone cannot scan its own screen: there the pairing goes through the wallet app's
+          link (the chosen wallet's, or one picked from the listing's apps). */}
+      {!mobile && <QrCode uri={uri} />}
       <p className="portico-pairing__hint">{props.hint}</p>
-      {mobile && (
+      {mobile && mobileLink && (
         <a
           className="portico-button portico-button--primary"
           href={walletDeepLink(mobileLink, uri)}
@@ -71,6 +78,9 @@ export const PairingPanel = observer(function PairingPanel(props: PairingPanelPr
         >
           {t('connecting.openInWalletApp')}
         </a>
+      )}
+      {mobile && !mobileLink && (
+        <MobileWalletLinks {...props} uri={uri} onChoose={rememberChoice} />
       )}
       <CopyButton
         text={uri}

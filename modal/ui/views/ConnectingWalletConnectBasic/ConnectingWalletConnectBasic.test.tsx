@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakePairingPort } from '../ConnectingWalletConnect/testing'
 import { createTestPortico } from '../testing/createTestPortico'
@@ -11,6 +11,7 @@ describe('ConnectingWalletConnectBasic', () => {
     const test = createTestPortico()
     render(<ConnectingWalletConnectBasic portico={test.portico} services={test.services} />)
     expect(screen.getByRole('heading', { name: 'Scan with your phone' })).toBeTruthy()
+    expect(document.querySelector('[data-mark="walletconnect"]')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Preparing the connection code' })).toBeTruthy()
   })
 
@@ -27,5 +28,51 @@ describe('ConnectingWalletConnectBasic', () => {
     act(() => port.emit('wc:second@2'))
     expect(await screen.findByRole('img', { name: 'QR code for pairing' })).toBeTruthy()
     expect(port.connectCalls).toBe(0)
+  })
+
+  it('behavior: on a phone it offers the listing’s wallet apps as links that carry the pairing URI, not a QR code', async () => {
+    const test = createTestPortico({
+      options: { platform: { device: 'mobile', os: 'ios', messagingAppBrowser: false } },
+      routes: {
+        'GET /v1/wallets': () => ({
+          json: {
+            data: [
+              { id: 'r', name: 'Rainbow', mobile_link: 'rainbow://' },
+              { id: 'x', name: 'Sneaky', mobile_link: 'javascript://%0aalert(1)' },
+              { id: 'n', name: 'No App', mobile_link: null },
+              { id: 't', name: 'Trust', mobile_link: 'https://link.trustwallet.com' },
+            ],
+            count: 4,
+          },
+        }),
+      },
+    })
+    const port = Object.assign(new FakePairingPort(), {
+      chosen: undefined as { href: string; name: string } | undefined,
+      rememberDeepLink(choice: { href: string; name: string }) {
+        port.chosen = choice
+      },
+    })
+    port.emit('wc:abc@2')
+    test.portico.attachPorts({ pairing: port })
+    render(<ConnectingWalletConnectBasic portico={test.portico} services={test.services} />)
+    expect(screen.getByRole('heading', { name: 'Open your wallet app' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Scan with your phone' })).toBeNull()
+    const apps = await screen.findByRole('list', { name: 'Wallet apps' })
+    const links = within(apps).getAllByRole('link')
+    expect(
+      links.map((link) => link.querySelector('.portico-wallet-item__name')?.textContent),
+    ).toEqual(['Rainbow', 'Trust'])
+    expect(within(apps).getByRole('link', { name: 'Rainbow' })).toBe(links[0])
+    expect(links[0]!.getAttribute('href')).toBe(
+      `rainbow://wc?uri=${encodeURIComponent('wc:abc@2')}`,
+    )
+    expect(links[1]!.getAttribute('href')).toBe(
+      `https://link.trustwallet.com/wc?uri=${encodeURIComponent('wc:abc@2')}`,
+    )
+    expect(screen.queryByRole('img', { name: 'QR code for pairing' })).toBeNull()
+    links[0]!.addEventListener('click', (event) => event.preventDefault())
+    links[0]!.click()
+    expect(port.chosen).toEqual({ href: 'rainbow://', name: 'Rainbow' })
   })
 })

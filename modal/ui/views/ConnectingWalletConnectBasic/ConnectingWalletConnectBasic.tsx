@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { WalletConnectMark } from '../../components/WalletConnectMark/WalletConnectMark'
 import { useI18n } from '../../i18n/I18nProvider'
 import { PairingPanel } from '../ConnectingWalletConnect/PairingPanel'
 import type { ViewProps } from '../viewProps'
@@ -16,10 +17,18 @@ export const ConnectingWalletConnectBasic = observer(function ConnectingWalletCo
   props: ViewProps,
 ) {
   const { t } = useI18n()
+  // On a phone the visitor picks a wallet app to open rather than scanning (PairingPanel).
+  const phone = props.portico.options.platform.device === 'mobile'
   return (
     <div className="portico-view portico-connecting">
-      <h3 className="portico-connecting__title">{t('connecting.scanWithPhone')}</h3>
-      <PairingPanel {...props} hint={t('connecting.scanAnyWallet')} />
+      <WalletConnectMark size={56} />
+      <h3 className="portico-connecting__title">
+        {phone ? t('connecting.chooseWalletApp') : t('connecting.scanWithPhone')}
+      </h3>
+      <PairingPanel
+        {...props}
+        hint={phone ? t('connecting.openAppHint') : t('connecting.scanAnyWallet')}
+      />
     </div>
   )
 })

@@ -58,6 +58,7 @@ export const NetworkList = observer(function NetworkList(props: NetworkListProps
           current={network.caipNetworkId === active}
           disabled={pending !== undefined}
           clock={portico.deps.clock}
+          imageUrlOf={props.services.walletListing?.assetImageUrl}
           onChoose={choose}
         />
       ))}

@@ -24,6 +24,19 @@ describe('Networks', () => {
     expect(screen.getByRole('button', { name: 'Base' }).getAttribute('aria-current')).toBeNull()
   })
 
+  it('behavior: the current network carries a check mark and is announced as the current network', () => {
+    const { portico, services } = createTestPortico()
+    render(<Networks portico={portico} services={services} />)
+    const ethereum = screen.getByRole('button', { name: 'Ethereum' })
+    expect(ethereum.querySelector('[data-current] svg')).toBeTruthy()
+    expect(document.getElementById(ethereum.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Current network',
+    )
+    const base = screen.getByRole('button', { name: 'Base' })
+    expect(base.querySelector('[data-current]')).toBeNull()
+    expect(base.getAttribute('aria-describedby')).toBeNull()
+  })
+
   it('behavior: choosing a network switches the connected wallet and goes back', async () => {
     const test = createTestPortico()
     await connectTestWallet(test)

@@ -14,7 +14,7 @@ describe('UnsupportedChain', () => {
     expect(test.portico.router.view).toBe('UnsupportedChain')
     render(<UnsupportedChain portico={test.portico} services={test.services} />)
     expect(screen.getByText('This app does not support your current network.')).toBeTruthy()
-    expect(screen.getByText('Network: Unknown Network')).toBeTruthy()
+    expect(screen.getByText('Network: Unknown network (chain 999999)')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Base' }))
     await waitFor(() => expect(test.portico.modal.isOpen).toBe(false))
     expect(test.portico.chains.activeCaipNetwork?.name).toBe('Base')

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon'
 import { useI18n } from '../../i18n/I18nProvider'
 import { NetworkList } from '../Networks/NetworkList'
 import type { ViewProps } from '../viewProps'
@@ -14,13 +15,30 @@ import type { ViewProps } from '../viewProps'
  */
 export const UnsupportedChain = observer(function UnsupportedChain(props: ViewProps) {
   const { t } = useI18n()
-  const current = props.portico.chains.activeCaipNetwork
+  const { chains, deps } = props.portico
+  const current = chains.activeCaipNetwork
+  // A network the site did not configure has no name of its own: say which chain it is.
+  const known = chains.requestedCaipNetworks.some(
+    (network) => network.caipNetworkId === current?.caipNetworkId,
+  )
+  const currentName = current
+    ? known
+      ? current.name
+      : t('networks.unknownChain', { chainId: current.caipNetworkId.split(':')[1] ?? '' })
+    : undefined
   return (
     <div className="portico-view">
       <p className="portico-view__lead">{t('networks.unsupported')}</p>
-      {current && (
-        <p className="portico-view__detail">
-          {t('account.networkLabel', { network: current.name })}
+      {current && currentName && (
+        <p className="portico-view__detail portico-network-detail">
+          <NetworkIcon
+            network={{ ...current, name: currentName }}
+            clock={deps.clock}
+            imageUrlOf={props.services.walletListing?.assetImageUrl}
+            size={20}
+            decorative
+          />
+          <span>{t('account.networkLabel', { network: currentName })}</span>
         </p>
       )}
       <NetworkList {...props} onSwitched={() => props.portico.modal.close()} />

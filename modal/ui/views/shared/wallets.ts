@@ -1,3 +1,4 @@
+import { INJECTED_CONNECTOR_ID } from '../../../connectors/injected/injectedConnector'
 import { WALLETCONNECT_CONNECTOR_ID } from '../../../connectors/walletconnect/connectorId'
 import type { ChainNamespace } from '../../../core/caip/types'
 import type { Portico } from '../../../core/createPortico'
@@ -14,6 +15,24 @@ export interface WalletRef {
   image_id?: string | undefined
   /** The wallet app's universal link or custom scheme (listing entries have one). */
   mobile_link?: string | null | undefined
+}
+
+/**
+ * The drawn mark a built-in option shows instead of an image: WalletConnect pairing, and the
+ * nameless legacy browser wallet when it brings no icon of its own. Undefined for real wallets.
+ *
+ * @example
+ * ```ts
+ * builtInMarkOf({ connectors: [{ id: 'walletConnect' }] }) // 'walletconnect'
+ * ```
+ */
+export function builtInMarkOf(
+  entry: Pick<ConnectorEntry, 'connectors' | 'imageUrl' | 'imageId'>,
+): 'walletconnect' | 'browser' | undefined {
+  const ids = entry.connectors.map((connector) => connector.id)
+  if (ids.includes(WALLETCONNECT_CONNECTOR_ID)) return 'walletconnect'
+  if (ids.includes(INJECTED_CONNECTOR_ID) && !entry.imageUrl && !entry.imageId) return 'browser'
+  return undefined
 }
 
 /** True when the entry is a wallet found in this browser (injected or announced). */
@@ -41,6 +60,38 @@ export function installedConnectorFor(
         entry.explorerId === wallet.id ||
         entry.name === wallet.name),
   )
+}
+
+/** How a listed wallet is shown: one name and one image per wallet across views. */
+export interface ShownWallet {
+  name: string
+  imageSrc?: string
+  installed: boolean
+}
+
+/**
+ * The one-name rule: a listed wallet that is installed in this browser (matched by rdns,
+ * explorer id or name) is shown under the name and icon it announces itself, exactly as the
+ * Connect view lists it; any other wallet under the listing's name and image.
+ *
+ * @example
+ * ```ts
+ * shownWallet(portico, { id: 'a1', name: 'Lab Alpha', rdns: 'io.alpha' }, imageUrl)
+ * // { name: 'Alpha Wallet', imageSrc: 'data:image/svg+xml,…', installed: true }
+ * ```
+ */
+export function shownWallet(
+  portico: Portico,
+  wallet: WalletRef & { installed?: boolean | undefined },
+  listingImage: string | undefined,
+): ShownWallet {
+  const connector = installedConnectorFor(portico, wallet)
+  const imageSrc = connector?.imageUrl || listingImage
+  return {
+    name: connector?.name ?? wallet.name,
+    ...(imageSrc ? { imageSrc } : {}),
+    installed: wallet.installed === true || connector !== undefined,
+  }
 }
 
 /** The wallet as stored in the recent list (SPEC §3: at most 2). */

@@ -80,4 +80,7 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'connecting.inProgress': 'Warte auf {name}',
   'connecting.preparing': 'Verbindungscode wird vorbereitet',
   'connecting.walletConnectTitle': 'WalletConnect',
+  'connecting.chooseWalletApp': 'Wallet-App öffnen',
+  'connecting.walletApps': 'Wallet-Apps',
+  'connecting.openAppHint': 'Die Wallet-App öffnet sich und fragt nach deiner Zustimmung zur Verbindung.',
 }

@@ -44,6 +44,7 @@ export const core: Pick<Messages, keyof typeof import('../en/core').core> = {
   'networks.family.solana': 'Solana',
   'networks.family.polkadot': 'Polkadot',
   'networks.family.bip122': 'Bitcoin',
+  'networks.unknownChain': 'Unbekanntes Netzwerk (Chain {chainId})',
   'walletStatus.notConnected': 'Keine Wallet verbunden',
   'siwe.title': 'Mit Ethereum anmelden',
   'siwx.required': 'Diese App verlangt, dass du dich anmeldest.',

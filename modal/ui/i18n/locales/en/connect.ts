@@ -76,4 +76,7 @@ export const connect = {
   'connecting.inProgress': 'Waiting for {name}',
   'connecting.preparing': 'Preparing the connection code',
   'connecting.walletConnectTitle': 'WalletConnect',
+  'connecting.chooseWalletApp': 'Open your wallet app',
+  'connecting.walletApps': 'Wallet apps',
+  'connecting.openAppHint': 'Your wallet app opens and asks you to approve the connection.',
 } as const satisfies Readonly<Record<string, Message>>

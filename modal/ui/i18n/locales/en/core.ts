@@ -43,6 +43,7 @@ export const core = {
   'networks.family.solana': 'Solana',
   'networks.family.polkadot': 'Polkadot',
   'networks.family.bip122': 'Bitcoin',
+  'networks.unknownChain': 'Unknown network (chain {chainId})',
   'walletStatus.notConnected': 'No wallet is connected',
   'siwe.title': 'Sign in with Ethereum',
   'siwx.required': 'This app requires you to sign in.',

@@ -81,4 +81,7 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'connecting.inProgress': 'En attente de {name}',
   'connecting.preparing': 'Préparation du code de connexion',
   'connecting.walletConnectTitle': 'WalletConnect',
+  'connecting.chooseWalletApp': 'Ouvrez l’application de votre portefeuille',
+  'connecting.walletApps': 'Applications de portefeuille',
+  'connecting.openAppHint': 'L’application de votre portefeuille s’ouvre et vous demande d’approuver la connexion.',
 }

@@ -44,6 +44,7 @@ export const core: Pick<Messages, keyof typeof import('../en/core').core> = {
   'networks.family.solana': 'Solana',
   'networks.family.polkadot': 'Polkadot',
   'networks.family.bip122': 'Bitcoin',
+  'networks.unknownChain': 'Réseau inconnu (chaîne {chainId})',
   'walletStatus.notConnected': 'Aucun portefeuille connecté',
   'siwe.title': 'Se connecter avec Ethereum',
   'siwx.required': 'Cette application exige que vous vous connectiez.',

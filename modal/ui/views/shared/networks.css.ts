@@ -1,0 +1,10 @@
+/** Styles of the Networks and UnsupportedChain views: the current-network check, the icon row. */
+// In shared/, not in the view's folder: it ships in the modal's one stylesheet, and the
+// chunk budgets count a view folder's modules as that view's chunk.
+export const networksCss = `
+.portico-network__current {
+  margin-left: auto; display: inline-flex; align-items: center;
+  color: var(--portico-color-accent);
+}
+.portico-network-detail { display: flex; align-items: center; gap: 8px; }
+`

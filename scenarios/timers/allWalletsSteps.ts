@@ -1,0 +1,38 @@
+import { openConnect } from '../evm/evmSteps'
+import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { check } from '../runner/scenario'
+
+/** The wallet-listing stub's image route, as its route table spells it. */
+export const WALLET_IMAGE_ROUTE = 'GET /v1/wallet-image/:id'
+/** The wallet-listing stub's list and search route. */
+export const WALLET_LIST_ROUTE = 'GET /v1/wallets'
+
+/** Opens the modal on All wallets, with its first page shown. */
+export async function openAllWallets(ctx: LabScenarioContext): Promise<void> {
+  await openConnect(ctx)
+  await ctx.ui.click('button', /^All wallets/)
+  await ctx.ui.findByRole('grid', 'Wallets')
+}
+
+/** Types into the wallet search the way React notices it (native setter + input event). */
+export async function searchWallets(ctx: LabScenarioContext, text: string): Promise<void> {
+  const input = (await ctx.ui.findByRole('searchbox', 'Search wallets')) as HTMLInputElement
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setter?.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Waits (real time, up to 5 s) until the wallet-listing stub has received a search for `term`. */
+export async function searchReachedStub(ctx: LabScenarioContext, term: string): Promise<void> {
+  for (let waited = 0; ; waited += 50) {
+    const log = (await ctx.lab.command('wallet-api', 'requests')) as {
+      key: string
+      query: Record<string, string>
+    }[]
+    if (log.some((entry) => entry.key === WALLET_LIST_ROUTE && entry.query.search === term)) break
+    check(waited < 5_000, `the search for "${term}" never reached the wallet listing`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  // Its answer travels back over HTTP on real time; the padding is on the page's virtual clock.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+}
