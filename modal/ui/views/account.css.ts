@@ -19,7 +19,7 @@ export const accountCss = `
 .portico-account__email { display: flex; align-items: center; gap: 4px; margin: 0; }
 .portico-account__meta { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 8px; margin-top: 8px; }
 .portico-account__network {
-  display: inline-flex; align-items: center; gap: 6px; max-width: 100%; height: 32px; padding: 0 12px;
+  display: inline-flex; align-items: center; gap: 6px; max-width: 100%; height: 32px; padding: 0 12px 0 6px;
   border: 1px solid var(--portico-color-border); border-radius: var(--portico-radius-full);
   background: var(--portico-mixed-surface); color: inherit; font: inherit; font-size: var(--portico-font-size-sm);
   font-weight: 600; cursor: pointer; white-space: nowrap;

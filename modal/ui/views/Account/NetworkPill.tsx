@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { ChainState } from '../../../core/stores/chainState'
+import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon'
 import { useI18n } from '../../i18n/I18nProvider'
 import { goTo } from '../shared/navigation'
 import type { ViewProps } from '../viewProps'
@@ -8,9 +9,8 @@ import type { ViewProps } from '../viewProps'
  * The active network as a pill under the balance; pressing it opens Networks. Its accessible
  * name is "Network: Ethereum", its visible text the network's name.
  *
- * The icon slot: `portico-account__network-icon` is where the shared NetworkIcon component
- * (modal/ui/components/NetworkIcon) renders the network's image; until it is wired the pill
- * shows the name alone.
+ * The network's icon (the shared NetworkIcon) sits before the name; it is decorative because
+ * the name is written beside it.
  *
  * @example
  * ```tsx
@@ -19,6 +19,7 @@ import type { ViewProps } from '../viewProps'
  */
 export const NetworkPill = observer(function NetworkPill({
   portico,
+  services,
   chain,
 }: ViewProps & { chain: ChainState }) {
   const { t } = useI18n()
@@ -31,7 +32,13 @@ export const NetworkPill = observer(function NetworkPill({
       aria-label={t('account.networkLabel', { network: network.name })}
       onClick={() => goTo(portico, 'Networks')}
     >
-      {/* NetworkIcon slot (see above). */}
+      <NetworkIcon
+        network={network}
+        clock={portico.deps.clock}
+        imageUrlOf={services.walletListing?.assetImageUrl}
+        size={20}
+        decorative
+      />
       <span className="portico-account__network-name">{network.name}</span>
     </button>
   )
