@@ -151,8 +151,12 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     }
   }, 90_000)
 
-  it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat', async () => {
-    const server = await serveBenchPage(built.outDir)
+  it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat, the wallet listing behind the page', async () => {
+    // With the listing answering, every open fetches wallets and images: each finished request
+    // used to leave an abort listener behind (modal/core/services/http/httpClient.ts).
+    const listing = createWalletListingSimulator()
+    await listing.start()
+    const server = await serveBenchPage(built.outDir, { walletListing: listing.url })
     const browser = await launchChromium()
     try {
       for (const [kind, cycles] of [
@@ -168,6 +172,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     } finally {
       await browser.close()
       await server.close()
+      await listing.stop()
     }
-  }, 120_000)
+  }, 180_000)
 })
