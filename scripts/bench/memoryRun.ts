@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { waitForBench } from './waitForBench'
 
 /** DOM nodes, JS event listeners and used heap, after a forced garbage collection. */
 export interface MemorySample {
@@ -41,7 +42,7 @@ export async function runMemoryCycles(
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(kind === 'connect-disconnect' ? `${url}?wallet` : url)
-    await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+    await waitForBench(page)
     await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
     const cdp = await context.newCDPSession(page)
     const inFlight = countRequestsInFlight(page)
