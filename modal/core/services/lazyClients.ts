@@ -104,6 +104,28 @@ export function provideClientFactories(provided: typeof factories): void {
   Object.assign(factories, provided)
 }
 
+/** A client made by the `name` factory: at once when it is at hand, else once it has loaded. */
+function fromFactory<K extends keyof typeof factories>(
+  name: K,
+  config: Parameters<NonNullable<(typeof factories)[K]>>[0],
+  load: () => Promise<NonNullable<(typeof factories)[K]>>,
+) {
+  type Made = ReturnType<NonNullable<(typeof factories)[K]>>
+  const make = (factory: NonNullable<(typeof factories)[K]>) =>
+    (factory as (c: typeof config) => Made)(config)
+  return once<Made>(
+    () =>
+      load().then((factory) => {
+        factories[name] ??= factory
+        return make(factories[name] ?? factory)
+      }),
+    () => {
+      const factory = factories[name]
+      return factory ? make(factory) : undefined
+    },
+  )
+}
+
 /**
  * The Blockchain API client with its code in a lazy chunk: the same methods, each importing
  * the client on first call. Creating a Portico (and the start-up script) carries none of the
@@ -117,13 +139,8 @@ export function provideClientFactories(provided: typeof factories): void {
  * ```
  */
 export function lazyBlockchainApiClient(config: BlockchainApiConfig): BlockchainApiClient {
-  const client = once(
-    () =>
-      import('./blockchainApi/client').then((m) => {
-        factories.api ??= m.createBlockchainApiClient
-        return factories.api(config)
-      }),
-    () => factories.api?.(config),
+  const client = fromFactory('api', config, () =>
+    import('./blockchainApi/client').then((m) => m.createBlockchainApiClient),
   )
   const methods = Object.keys(API_METHODS) as AsyncKeys<BlockchainApiClient>[]
   return {
@@ -173,13 +190,8 @@ export function lazyWalletListingClient(config: WalletListingConfig): WalletList
  * ```
  */
 export function lazyAnalyticsService(config: AnalyticsConfig): AnalyticsService {
-  const service = once(
-    () =>
-      import('./analytics/analytics').then((m) => {
-        factories.analytics ??= m.createAnalyticsService
-        return factories.analytics(config)
-      }),
-    () => factories.analytics?.(config),
+  const service = fromFactory('analytics', config, () =>
+    import('./analytics/analytics').then((m) => m.createAnalyticsService),
   )
   const unsent = (error: unknown) => {
     config.logger?.warn('analytics not loaded', error)
