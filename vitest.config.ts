@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['./vitest.services.setup.ts'],
           include: [`${roots}/**/*.test.ts`],
           testTimeout: 20_000,
         },
@@ -27,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          setupFiles: ['./vitest.setup.ts'],
+          setupFiles: ['./vitest.setup.ts', './vitest.services.setup.ts'],
           include: [`${roots}/**/*.test.tsx`],
         },
       },

@@ -1,7 +1,5 @@
 import type { Portico } from 'portico'
 
-/** Set when the modal is usable: the provider mounted it and the button is enabled. */
-export const READY_MARK = 'portico:ready'
 export const OPEN_MARK = 'portico:open'
 export const CONNECT_PAINTED_MARK = 'portico:connect-painted'
 

@@ -3,5 +3,9 @@
  * the Connect view. {@link PorticoProvider} imports it when the page is idle, the button is
  * pointed at, or the modal opens: none of it is start-up script.
  */
+
+// The wallet-listing client comes with the modal UI: the Connect view's first listing request
+// then finds it loaded (the instance's stand-in imports the same module).
+export { createWalletListingClient } from '../core/services/walletListing/client'
 export { ModalRoot } from '../ui/ModalRoot/ModalRoot'
 export { mountPortico } from '../ui/mount/mountPortico'

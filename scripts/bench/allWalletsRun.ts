@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { waitForBench } from './waitForBench'
 
 /** One run of AllWallets in Chromium against the 2,005-wallet listing simulator. */
 export interface AllWalletsRun {
@@ -32,7 +33,7 @@ export async function runAllWallets(browser: Browser, url: string): Promise<AllW
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(url)
-    await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+    await waitForBench(page)
     await page.evaluate(() => window.__bench?.openView('AllWallets'))
     const grid = page.locator('portico-modal [role="grid"]')
     await grid.locator('[role="gridcell"]').first().waitFor({ timeout: 15_000 })

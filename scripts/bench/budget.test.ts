@@ -10,15 +10,18 @@ import { chunkBudgets, measureRow } from './chunkBudgets'
 import { measureStartupOnce } from './measureStartup'
 import { runMemoryCycles } from './memoryRun'
 import { serveBenchPage } from './serveBenchPage'
+import { waitForBench } from './waitForBench'
 
 /**
  * The start-up budget: React 19 + Portico created + PorticoButton, gzip, what a visitor
- * downloads before ready. Issue 10's target is 100 KiB, not reached yet: measured 109.8 KiB on
- * this branch (React + react-dom + mobx + mobx-react-lite alone are 79.0 KiB). This asserts the
- * measured figure with ~2 KiB of room, a ratchet: lower it as code leaves start-up (next: the
- * English catalogue, 3.8 KiB; the services' clients, ~3 KiB; `npx tsx scripts/bench/startupModules.ts`).
+ * downloads before ready. Issue 10's target is 100 KiB, not reached yet: measured 105.0 KiB on
+ * this branch (110.8 before the Blockchain API, wallet-listing and analytics clients became
+ * lazy stand-ins, modal/core/services/lazyClients.ts, and the bench page's own instrumentation
+ * left start-up). This asserts the measured figure with ~2 KiB of room, a ratchet: lower it as
+ * code leaves start-up (next, by `npx tsx scripts/bench/startupModules.ts`: the English
+ * catalogue, ~3.9 KiB; the error catalogue, ~2 KiB; the connection and network stores).
  */
-const STARTUP_BUDGET_BYTES = 112 * 1024
+const STARTUP_BUDGET_BYTES = 107 * 1024
 
 /** Code of the families the eip155-only page must never load, open or not. */
 const OTHER_CHAINS =
@@ -30,6 +33,8 @@ const LAZY_ONLY = [
   /node_modules\/qrcode\//,
   /node_modules\/zod\//,
   OTHER_CHAINS,
+  // The backends' clients load on first use (modal/core/services/lazyClients.ts).
+  /modal\/core\/services\/(blockchainApi\/client|analytics\/analytics|walletListing\/client|http\/httpClient)\.ts$/,
 ]
 /** "Flat": what a long session may add, in DOM nodes and in event listeners, after warm-up. */
 const FLAT = { nodes: 20, listeners: 5 }
@@ -56,7 +61,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     expect(built.startupGzipBytes).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES)
   })
 
-  it('behavior: viem, @walletconnect, qrcode, zod and other chains’ code are not start-up script', () => {
+  it('behavior: viem, @walletconnect, qrcode, zod, other chains’ code and the backends’ clients are not start-up script', () => {
     const startupModules = built.chunks.filter((c) => c.startup).flatMap((c) => c.moduleIds)
     for (const library of LAZY_ONLY) {
       expect(startupModules.filter((id) => library.test(id))).toEqual([])
@@ -121,7 +126,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
         if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop()!)
       })
       await page.goto(`${server.url}${query}`)
-      await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+      await waitForBench(page)
       await page.evaluate(() => window.__bench?.openAndWaitForConnect())
       // The Connect view loads the adapters of the configured families: let that finish.
       await page.waitForLoadState('networkidle')
@@ -156,8 +161,14 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     }
   }, 90_000)
 
-  it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat', async () => {
-    const server = await serveBenchPage(built.outDir)
+  it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat, the wallet listing behind the page', async () => {
+    // With the listing answering, every open fetches wallets and images. Samples are taken once
+    // no request is in flight (memoryRun.ts): sampled mid-request, the count included the
+    // requests' own abort listeners and read as growth. A finished request keeping its listener
+    // is caught by modal/core/services/http/httpClient.test.ts.
+    const listing = createWalletListingSimulator()
+    await listing.start()
+    const server = await serveBenchPage(built.outDir, { walletListing: listing.url })
     const browser = await launchChromium()
     try {
       for (const [kind, cycles] of [
@@ -173,6 +184,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     } finally {
       await browser.close()
       await server.close()
+      await listing.stop()
     }
-  }, 120_000)
+  }, 180_000)
 })

@@ -15,6 +15,8 @@ export interface BuiltChunk {
   moduleIds: string[]
   /** Each module's rendered bytes in the chunk (before gzip). */
   moduleBytes: Record<string, number>
+  /** Each module's rendered code gzipped alone: an upper bound of its share of the chunk. */
+  moduleGzipBytes: Record<string, number>
 }
 
 /** What {@link buildBenchPage} produced. */
@@ -83,6 +85,9 @@ export async function buildBenchPage(
     moduleIds: [...chunk.moduleIds],
     moduleBytes: Object.fromEntries(
       Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength]),
+    ),
+    moduleGzipBytes: Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, m]) => [id, m.code ? gzipSync(m.code).length : 0]),
     ),
   }))
   const startupGzipBytes = described

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { waitForBench } from './waitForBench'
 
 const WALLET_LIST =
   '[role="dialog"] ul.portico-list li button, [role="dialog"] .portico-connect__count'
@@ -37,7 +38,7 @@ export async function measureClickOnce(browser: Browser, url: string): Promise<C
       if (ready && request.resourceType() === 'script') prefetchedScripts++
     })
     await page.goto(url)
-    await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+    await waitForBench(page)
     ready = true
     // The provider mounts the modal from its chunk once the page is idle.
     await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)

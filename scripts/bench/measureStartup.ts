@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, Request, Response } from '@playwright/test'
+import { waitForBench } from './waitForBench'
 
 /** One cold load of the bench page. */
 export interface StartupRun {
@@ -101,6 +102,7 @@ export async function measureStartupOnce(browser: Browser, url: string): Promise
     // Open once the provider has mounted the modal from its idle-loaded chunk.
     await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
     const preparedMs = await page.evaluate(() => performance.now())
+    await waitForBench(page)
     opened = true
     const openToConnectMs = await page.evaluate(() =>
       (window as unknown as BenchWindow).__bench.openAndWaitForConnect(),

@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { waitForBench } from './waitForBench'
 
 /** DOM nodes, JS event listeners and used heap, after a forced garbage collection. */
 export interface MemorySample {
@@ -21,7 +22,8 @@ export type CycleKind = 'open-close' | 'connect-disconnect'
  * Opens and closes the modal (one task per step, so that React commits and effects run), or
  * connects and disconnects the `?wallet` bench wallet, `cycles` times after a warm-up of a
  * twentieth as many, and samples memory through the Chrome DevTools Protocol
- * (Memory.getDOMCounters, Runtime.getHeapUsage) after a forced GC.
+ * (Memory.getDOMCounters, Runtime.getHeapUsage) once no request has been in flight for
+ * 300 ms, after a forced GC.
  *
  * @example
  * ```ts
@@ -40,10 +42,14 @@ export async function runMemoryCycles(
     await context.addInitScript('globalThis.__name = (fn) => fn')
     const page = await context.newPage()
     await page.goto(kind === 'connect-disconnect' ? `${url}?wallet` : url)
-    await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+    await waitForBench(page)
     await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
     const cdp = await context.newCDPSession(page)
+    const inFlight = countRequestsInFlight(page)
     const sample = async (): Promise<MemorySample> => {
+      // A request still in flight holds its abort listeners and its closures: sampling then
+      // counted the page's pending work, not what the cycles left behind.
+      await inFlight.settled()
       await cdp.send('HeapProfiler.collectGarbage')
       const counters = await cdp.send('Memory.getDOMCounters')
       const heap = await cdp.send('Runtime.getHeapUsage')
@@ -72,5 +78,29 @@ export async function runMemoryCycles(
     return { cycles, afterWarmUp, afterCycles: await sample() }
   } finally {
     await context.close()
+  }
+}
+
+/** How long no request may be in flight before the page counts as settled. */
+const QUIET_MS = 300
+
+/** Follows the page's requests; `settled()` resolves once none has been in flight for a while. */
+function countRequestsInFlight(page: Page): { settled: () => Promise<void> } {
+  let count = 0
+  page.on('request', () => {
+    count++
+  })
+  const done = () => {
+    count--
+  }
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    settled: async () => {
+      for (let quiet = 0; quiet < QUIET_MS; ) {
+        await page.waitForTimeout(50)
+        quiet = count > 0 ? 0 : quiet + 50
+      }
+    },
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BenchBuild, buildBenchPage } from './buildBenchPage'
 import { launchChromium } from './chromium'
 import { serveBenchPage } from './serveBenchPage'
+import { waitForBench } from './waitForBench'
 
 /**
  * The polkadot family's lazy chunks (the adapter, @polkadot/api, its types and the crypto
@@ -52,7 +53,7 @@ describe('polkadot loads only when its namespace is used (bench page, production
         if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop()!)
       })
       await page.goto(`${server.url}${query}`)
-      await page.waitForFunction(() => performance.getEntriesByName('portico:ready').length > 0)
+      await waitForBench(page)
       await page.evaluate(() => window.__bench?.openAndWaitForConnect())
       await page.waitForLoadState('networkidle')
       await page.close()

@@ -1,10 +1,15 @@
 import type { Portico } from '../createPortico'
 import { storagePrefix } from '../storage/storageSchema'
-import { type AnalyticsService, createAnalyticsService } from './analytics/analytics'
+import type { AnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
-import { type BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
+import type { BlockchainApiClient } from './blockchainApi/client'
 import { watchProjectRefusal } from './blockchainApi/projectRefusal'
-import { createWalletListingClient, type WalletListingClient } from './walletListing/client'
+import {
+  lazyAnalyticsService,
+  lazyBlockchainApiClient,
+  lazyWalletListingClient,
+} from './lazyClients'
+import type { WalletListingClient } from './walletListing/client'
 
 /** The sdk type Portico reports as `st` on every call. */
 export const SDK_TYPE = 'portico'
@@ -61,7 +66,7 @@ export class PorticoServices {
     const baseUrl = this.portico.options.endpoints?.api
     if (!baseUrl) return undefined
     const { deps, chains, alerts } = this.portico
-    this.apiClient ??= createBlockchainApiClient({
+    this.apiClient ??= lazyBlockchainApiClient({
       ...this.identity,
       // SPEC §8: the API refusing the project id raises "Invalid Project ID" (issue 21).
       fetch: watchProjectRefusal(deps.fetch, () => alerts.show('INVALID_PROJECT_ID')),
@@ -80,7 +85,7 @@ export class PorticoServices {
     const { deps, options, chains } = this.portico
     const baseUrl = options.endpoints?.walletApi
     if (!baseUrl) return undefined
-    this.listingClient ??= createWalletListingClient({
+    this.listingClient ??= lazyWalletListingClient({
       ...this.identity,
       fetch: deps.fetch,
       clock: deps.clock,
@@ -102,7 +107,7 @@ export class PorticoServices {
     const { deps, features, chains, alerts, options } = this.portico
     const { analytics: baseUrl, walletApi: configBaseUrl } = options.endpoints ?? {}
     if (!baseUrl || !configBaseUrl) return NO_ANALYTICS
-    this.analyticsService ??= createAnalyticsService({
+    this.analyticsService ??= lazyAnalyticsService({
       ...this.identity,
       fetch: deps.fetch,
       clock: deps.clock,

@@ -1,5 +1,5 @@
-import { PorticoError } from '../../errors/porticoError'
 import { segment } from '../http/query'
+import { BalanceRetryRefusedError } from './balanceRetry'
 import { BLOCKCHAIN_API_TIMES, type BlockchainApiContext } from './context'
 import { requiredArrayField } from './fields'
 import { tokenBalanceSchema } from './schemas'
@@ -12,20 +12,6 @@ export interface GetBalanceParameters {
   chainId: string
   /** Asks the API to refresh, and skips the local 30-second cache. */
   forceUpdate?: boolean
-}
-
-/**
- * Thrown instead of calling when a balance call for the same account failed less than 30 s ago
- * (SPEC §4 "retries within 30 seconds are refused"). Its code is `TOKEN_BALANCE_UNAVAILABLE`, so
- * the message the UI shows is "Token Balance Unavailable"; `retryAt` says when a retry is allowed.
- */
-export class BalanceRetryRefusedError extends PorticoError {
-  readonly retryAt: number
-
-  constructor(retryAt: number) {
-    super('TOKEN_BALANCE_UNAVAILABLE', { details: `retry refused until ${retryAt}` })
-    this.retryAt = retryAt
-  }
 }
 
 /**
@@ -66,3 +52,5 @@ export function getBalance(
     }
   })
 }
+
+export { BalanceRetryRefusedError }

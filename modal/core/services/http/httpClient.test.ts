@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../../clock/manualClock'
 import { isPorticoError } from '../../errors/porticoError'
 import { createFakeFetch } from '../testing/fakeFetch'
@@ -45,6 +45,35 @@ describe('createHttpClient', () => {
     const pending = http.get('/slow').catch((e: unknown) => e)
     clock.advance(5_000)
     expect(isPorticoError(await pending, 'SOMETHING_WENT_WRONG')).toBe(true)
+  })
+
+  it('behavior: a settled request leaves no listener on its own signal or on the caller’s', async () => {
+    // Counts the abort listeners every signal still holds once the requests have settled.
+    const held = new Map<EventTarget, number>()
+    const count = (step: number) =>
+      function (this: EventTarget) {
+        if (this instanceof AbortSignal) held.set(this, (held.get(this) ?? 0) + step)
+      }
+    const add = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(count(1))
+    const remove = vi
+      .spyOn(EventTarget.prototype, 'removeEventListener')
+      .mockImplementation(count(-1))
+    try {
+      const http = createHttpClient({
+        fetch: async () => new Response('{"ok":1}'),
+        clock: new ManualClock(),
+        baseUrl: 'http://127.0.0.1:1',
+      })
+      const caller = new AbortController().signal
+      expect(await http.get('/a', { signal: caller })).toEqual({ ok: 1 })
+      expect(await http.post('/b')).toEqual({ ok: 1 })
+    } finally {
+      add.mockRestore()
+      remove.mockRestore()
+    }
+    // The caller's signal and each request's own: three signals, each listened to and released.
+    expect(held.size).toBe(3)
+    expect([...held.values()]).toEqual([0, 0, 0])
   })
 
   it('behavior: an API error description from the first reason is preferred over generic text', () => {

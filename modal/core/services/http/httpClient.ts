@@ -72,11 +72,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       init.body = JSON.stringify(options.body)
       init.headers = { 'Content-Type': 'application/json' }
     }
+    const abort = rejectOnAbort(controller.signal)
     try {
       // Racing the abort keeps a time-out effective even if a fetch ignores its signal.
       const response = await Promise.race([
         config.fetch(url(path, options.params), init),
-        rejectOnAbort(controller.signal),
+        abort.promise,
       ])
       if (!response.ok) {
         const text = await response.text().catch(() => '')
@@ -103,6 +104,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     } finally {
       config.clock.clearTimeout(timer)
       options.signal?.removeEventListener('abort', onAbort)
+      abort.release()
     }
   }
 
@@ -114,10 +116,19 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 }
 
-function rejectOnAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () => reject(new Error('aborted'))
+/**
+ * A promise that rejects when `signal` aborts, and `release` to drop its listener once the
+ * request has settled: a listener left on the signal kept every finished request's signal
+ * (and the listener) alive, so a long session's listener count grew with its requests.
+ */
+function rejectOnAbort(signal: AbortSignal): { promise: Promise<never>; release: () => void } {
+  let fail = () => {}
+  const promise = new Promise<never>((_, reject) => {
+    fail = () => reject(new Error('aborted'))
     if (signal.aborted) fail()
     else signal.addEventListener('abort', fail, { once: true })
   })
+  // The race may have settled on the response: nobody awaits this promise any more.
+  promise.catch(() => {})
+  return { promise, release: () => signal.removeEventListener('abort', fail) }
 }

@@ -1,17 +1,9 @@
 import type { Clock } from '../../clock/clock'
 import type { FetchFn } from '../../deps'
 import { createHttpClient, type HttpClient } from './httpClient'
+import { type SdkIdentity, sdkParams } from './sdkParams'
 
-/** What identifies this SDK to every Portico backend. */
-export interface SdkIdentity {
-  projectId: string
-  /** Sent as `st`. */
-  sdkType: string
-  /** Sent as `sv`. */
-  sdkVersion: string
-  /** Sent as `clientId` when set; a function is read per call (the id may arrive later). */
-  clientId?: string | (() => string | undefined)
-}
+export type { SdkIdentity }
 
 /** Settings of {@link createSdkHttpClient}. */
 export interface SdkHttpClientConfig extends SdkIdentity {
@@ -37,11 +29,6 @@ export function createSdkHttpClient(config: SdkHttpClientConfig): HttpClient {
     clock: config.clock,
     baseUrl: config.baseUrl,
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    commonParams: () => ({
-      projectId: config.projectId,
-      st: config.sdkType,
-      sv: config.sdkVersion,
-      clientId: typeof config.clientId === 'function' ? config.clientId() : config.clientId,
-    }),
+    commonParams: () => sdkParams(config),
   })
 }

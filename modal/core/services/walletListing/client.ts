@@ -2,8 +2,8 @@ import type { Clock } from '../../clock/clock'
 import type { FetchFn, Logger } from '../../deps'
 import { readProperty } from '../../validation/result'
 import { keepValid } from '../../validation/schema'
-import { segment } from '../http/query'
 import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
+import { walletImageUrls } from './imageUrls'
 import { walletListingSchema } from './schemas'
 import {
   WALLET_LISTING_LIMITS,
@@ -102,8 +102,6 @@ export function createWalletListingClient(config: WalletListingConfig) {
     }
   }
 
-  const imageUrl = (kind: string) => (id: string) => http.url(`/v1/${kind}/${segment(id)}`)
-
   return {
     /** The configured featured wallets, in the configured order; [] (no request) when none. */
     async fetchFeaturedWallets(signal?: AbortSignal): Promise<WalletListing[]> {
@@ -156,10 +154,7 @@ export function createWalletListingClient(config: WalletListingConfig) {
         await padding()
       }
     },
-    walletImageUrl: imageUrl('wallet-image'),
-    assetImageUrl: imageUrl('asset-image'),
-    currencyImageUrl: imageUrl('currency-image'),
-    tokenImageUrl: imageUrl('token-image'),
+    ...walletImageUrls(config),
   }
 }
 
