@@ -33,7 +33,9 @@ const NAMED: readonly ChunkBudget[] = [
     name: 'modal shell + Connect view',
     build: 'index',
     modules: /modal\/ui\/ModalRoot\/|modal\/ui\/views\/Connect\//,
-    budgetBytes: 14 * KiB, // 11.7
+    // 15.6 since the visual finish: the design tokens and every view's styles live in the one
+    // stylesheet, which rides in the shell (was 11.7).
+    budgetBytes: 18 * KiB,
   },
   {
     name: 'view AllWallets',

@@ -21,5 +21,5 @@ export const virtualWalletGridCss = `
   position: absolute; left: 2px; right: 2px; bottom: 5px; justify-content: center;
   white-space: nowrap; overflow: hidden;
 }
-.portico-wallet-grid .portico-badge { padding: 1px 6px; line-height: 1.4; }
+.portico-wallet-grid .portico-badge { padding: 0 var(--portico-space-1); line-height: 1.4; }
 `
