@@ -25,6 +25,7 @@ import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
 import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
+import evmSyncFails from './evm/syncFails'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import apiInvalidProjectId from './gateway/apiRefusesProject'
@@ -62,6 +63,7 @@ import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
 import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
+import removeActiveAdapter from './solana/removeActiveAdapter'
 import { solanaSendRejects, solanaSendRpcDrops, solanaSendValidation } from './solana/sendFailures'
 import solanaSendSol from './solana/sendSol'
 import solanaSendSplNewAccount from './solana/sendSplNewAccount'
@@ -188,6 +190,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   timersIdentityCache,
   timersNameLookupCache,
   timersSnackbarSwap,
+  evmSyncFails,
+  removeActiveAdapter,
   ...recordedScenarios,
 ]
 
