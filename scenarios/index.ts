@@ -1,5 +1,6 @@
 import authEmailLogin from './auth/emailLogin'
 import authFarcasterQr from './auth/farcaster'
+import authFrameForgets from './auth/frameForgets'
 import authFrameLoadFails from './auth/frameLoadFails'
 import authGooglePopup from './auth/googlePopup'
 import authNewDevice from './auth/newDevice'
@@ -192,6 +193,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   timersSnackbarSwap,
   evmSyncFails,
   removeActiveAdapter,
+  authFrameForgets,
   ...recordedScenarios,
 ]
 
