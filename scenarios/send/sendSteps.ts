@@ -48,13 +48,21 @@ export async function fillSend(ctx: Ctx, form: { symbol?: string; amount: string
   await ctx.ui.type('To', form.to)
 }
 
-/** Review, then Send on the preview; waits for "Transaction started". */
-export async function reviewAndSend(ctx: Ctx): Promise<void> {
+/**
+ * Clicks Review once the form enables it, as a visitor does: it stays disabled until the
+ * balances the amount is checked against have loaded.
+ */
+export async function clickReview(ctx: Ctx): Promise<void> {
   await ctx.ui.waitFor('Review to be enabled', () => {
     const [button] = ctx.ui.queryAllByRole('button', 'Review')
     return button && !(button as HTMLButtonElement).disabled ? button : undefined
   })
   await ctx.ui.click('button', 'Review')
+}
+
+/** Review, then Send on the preview; waits for "Transaction started". */
+export async function reviewAndSend(ctx: Ctx): Promise<void> {
+  await clickReview(ctx)
   await ctx.ui.findByRole('button', 'Send')
   await ctx.ui.click('button', 'Send')
   await ctx.ui.waitForText('Transaction started')
