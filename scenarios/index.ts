@@ -1,5 +1,6 @@
 import authEmailLogin from './auth/emailLogin'
 import authFarcasterQr from './auth/farcaster'
+import authFrameForgets from './auth/frameForgets'
 import authFrameLoadFails from './auth/frameLoadFails'
 import authGooglePopup from './auth/googlePopup'
 import authNewDevice from './auth/newDevice'
@@ -25,6 +26,7 @@ import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
 import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
+import evmSyncFails from './evm/syncFails'
 import evmUnsupportedChain from './evm/unsupportedChain'
 import evmWalletRejects from './evm/walletRejects'
 import apiInvalidProjectId from './gateway/apiRefusesProject'
@@ -64,6 +66,7 @@ import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
 import solanaNetworkSwitch from './solana/networkSwitch'
 import solanaReloadRestores from './solana/reloadRestores'
+import removeActiveAdapter from './solana/removeActiveAdapter'
 import { solanaSendRejects, solanaSendRpcDrops, solanaSendValidation } from './solana/sendFailures'
 import solanaSendSol from './solana/sendSol'
 import solanaSendSplNewAccount from './solana/sendSplNewAccount'
@@ -196,6 +199,9 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   motionDurations,
   timersImagePreload,
   timersWalletSearchPadding,
+  evmSyncFails,
+  removeActiveAdapter,
+  authFrameForgets,
   ...recordedScenarios,
 ]
 

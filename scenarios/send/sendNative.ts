@@ -9,6 +9,7 @@ import {
   HALF_ETH,
   openSend,
   reviewAndSend,
+  sendMined,
   weiOf,
 } from './sendSteps'
 
@@ -32,7 +33,7 @@ export default defineScenario<LabScenarioContext>({
       await fillSend(ctx, { amount: '0.5', to: DEV_ACCOUNT_2 })
     }),
     step('the preview is sent and the wallet confirms it', async (ctx) => {
-      await reviewAndSend(ctx)
+      await sendMined(ctx, () => reviewAndSend(ctx))
       check(ctx.portico.router.view === 'Account', `on ${ctx.portico.router.view}, not Account`)
       await expectEvents(ctx, ['SEND_INITIATED', 'SEND_SUCCESS'])
     }),

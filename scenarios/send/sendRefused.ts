@@ -1,7 +1,14 @@
 import { connectAlpha, freshVisit, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { clearAnalytics, DEV_ACCOUNT_2, expectEvents, fillSend, openSend } from './sendSteps'
+import {
+  clearAnalytics,
+  clickReview,
+  DEV_ACCOUNT_2,
+  expectEvents,
+  fillSend,
+  openSend,
+} from './sendSteps'
 
 /** The wallet declines the send: the preview says so and nothing moves. */
 export const sendWalletRejects = defineScenario<LabScenarioContext>({
@@ -16,7 +23,7 @@ export const sendWalletRejects = defineScenario<LabScenarioContext>({
     step('the visitor reviews a send; the wallet will reject it', async (ctx) => {
       await openSend(ctx)
       await fillSend(ctx, { amount: '0.2', to: DEV_ACCOUNT_2 })
-      await ctx.ui.click('button', 'Review')
+      await clickReview(ctx)
       await ctx.ui.findByRole('button', 'Send')
       wallet(ctx, 'alpha').update({ mode: 'reject' })
       await clearAnalytics(ctx)

@@ -1,5 +1,6 @@
 import { parseEther } from 'viem'
 import { chooseWallet, openAccount, openConnect, waitForStatus, wallet } from '../evm/evmSteps'
+import { type ChainRead, sentHash, waitForReceipt } from '../evm/mined'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, type ScenarioStep, step } from '../runner/scenario'
 
@@ -9,13 +10,19 @@ type Ctx = LabScenarioContext
 export const DEV_ACCOUNT_2 = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 export const HISTORY_ROUTE = 'GET /v1/account/:account/history'
 
+/** One read on anvil through Alpha Wallet's provider (the wallet forwards it to the node). */
+export function alphaRead(ctx: Ctx): ChainRead {
+  return (method, params) => wallet(ctx, 'alpha').provider.request({ method, params })
+}
+
 /** The native balance of `address` in wei, read from anvil through the connected wallet. */
 export async function weiOf(ctx: Ctx, address: string): Promise<bigint> {
-  const hex = await wallet(ctx, 'alpha').provider.request({
-    method: 'eth_getBalance',
-    params: [address, 'latest'],
-  })
-  return BigInt(hex as string)
+  return BigInt((await alphaRead(ctx)('eth_getBalance', [address, 'latest'])) as string)
+}
+
+/** The visitor's Send (`act`), then the wait for its transaction to be mined on anvil. */
+export async function sendMined(ctx: Ctx, act: () => Promise<void>): Promise<void> {
+  await waitForReceipt(alphaRead(ctx), await sentHash(ctx, act))
 }
 
 /** The active account's token amount for `symbol` as the Account view lists it. */
@@ -41,13 +48,21 @@ export async function fillSend(ctx: Ctx, form: { symbol?: string; amount: string
   await ctx.ui.type('To', form.to)
 }
 
-/** Review, then Send on the preview; waits for "Transaction started". */
-export async function reviewAndSend(ctx: Ctx): Promise<void> {
+/**
+ * Clicks Review once the form enables it, as a visitor does: it stays disabled until the
+ * balances the amount is checked against have loaded.
+ */
+export async function clickReview(ctx: Ctx): Promise<void> {
   await ctx.ui.waitFor('Review to be enabled', () => {
     const [button] = ctx.ui.queryAllByRole('button', 'Review')
     return button && !(button as HTMLButtonElement).disabled ? button : undefined
   })
   await ctx.ui.click('button', 'Review')
+}
+
+/** Review, then Send on the preview; waits for "Transaction started". */
+export async function reviewAndSend(ctx: Ctx): Promise<void> {
+  await clickReview(ctx)
   await ctx.ui.findByRole('button', 'Send')
   await ctx.ui.click('button', 'Send')
   await ctx.ui.waitForText('Transaction started')

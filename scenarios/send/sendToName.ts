@@ -1,7 +1,7 @@
 import { DEV_ACCOUNT_0, freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { connectAlphaAccount1, weiOf } from './sendSteps'
+import { clickReview, connectAlphaAccount1, sendMined, weiOf } from './sendSteps'
 
 let before = 0n
 
@@ -21,14 +21,16 @@ export default defineScenario<LabScenarioContext>({
       await ctx.ui.click('button', 'Send')
       await ctx.ui.type('Amount', '0.1')
       await ctx.ui.type('To', 'alice.portico.id')
-      await ctx.ui.click('button', 'Review')
+      await clickReview(ctx)
       await ctx.ui.findByRole('img', 'Avatar of alice.portico.id')
       await ctx.ui.waitForText(DEV_ACCOUNT_0)
       await ctx.ui.waitForText('alice.portico.id')
     }),
     step('the send goes to the resolved address', async (ctx) => {
-      await ctx.ui.click('button', 'Send')
-      await ctx.ui.waitForText('Transaction started')
+      await sendMined(ctx, async () => {
+        await ctx.ui.click('button', 'Send')
+        await ctx.ui.waitForText('Transaction started')
+      })
       const gained = (await weiOf(ctx, DEV_ACCOUNT_0)) - before
       check(gained === 10n ** 17n, `alice gained ${gained} wei, not 0.1 ETH`)
     }),

@@ -2,7 +2,7 @@ import { Keypair } from '@solana/web3.js'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import { fillSend } from '../send/sendSteps'
-import { openSolanaSend, usdcOf } from './solanaSendSteps'
+import { openSolanaSend, reviewEnabled, usdcOf } from './solanaSendSteps'
 import { connectDelta, DELTA_ADDRESS, solanaFreshVisit } from './solanaSteps'
 
 /** A receiver that has never held anything: a new key on each replay, so no token account. */
@@ -25,6 +25,7 @@ export default defineScenario<LabScenarioContext>({
       await fillSend(ctx, { symbol: 'USDC', amount: '12.5', to: receiver.address })
     }),
     step('the preview’s fee is the signature fee plus the new account’s rent', async (ctx) => {
+      await reviewEnabled(ctx)
       await ctx.ui.click('button', 'Review')
       await ctx.ui.findByRole('button', 'Send')
       // 5,000 lamports + 2,039,280 (rent-exempt minimum of a 165-byte token account).

@@ -10,6 +10,7 @@ import {
   baseRpc,
   enterAmount,
   pickToken,
+  swapMined,
   waitForSnackbar,
 } from './swapSteps'
 
@@ -80,6 +81,7 @@ export default defineScenario<Ctx>({
       await ctx.ui.click('button', 'Swap')
       await decide(ctx, 'Approve')
       await waitForSnackbar(ctx, /^Swapped 10 USDC to [\d,.]+ UNI$/)
+      await swapMined(ctx)
       const start = before
       check(start, 'no balances before')
       const usdc = await balanceOf(ctx, smart(ctx), BASE_TOKENS.USDC)

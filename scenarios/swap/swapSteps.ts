@@ -6,6 +6,7 @@ import {
   waitForStatus,
   wallet,
 } from '../evm/evmSteps'
+import { waitForEmptyPool } from '../evm/mined'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, type ScenarioStep, step } from '../runner/scenario'
 
@@ -46,6 +47,11 @@ export async function baseRpc<T>(ctx: Ctx, method: string, params: unknown[]): P
   const answer = (await response.json()) as { result?: T; error?: { message: string } }
   check(answer.error === undefined, `${method}: ${answer.error?.message}`)
   return answer.result as T
+}
+
+/** Every transaction sent so far mined on Base: "Swapped" does not wait for the block. */
+export async function swapMined(ctx: Ctx): Promise<void> {
+  await waitForEmptyPool((method, params) => baseRpc(ctx, method, params))
 }
 
 const word = (address: string) => address.slice(2).toLowerCase().padStart(64, '0')

@@ -10,6 +10,7 @@ import {
   openSwap,
   pickToken,
   resetAllowance,
+  swapMined,
   waitForSnackbar,
 } from './swapSteps'
 
@@ -57,6 +58,7 @@ export default defineScenario<LabScenarioContext>({
     step('the visitor swaps: "Swapped 100 USDC to … UNI"; UNI arrived on chain', async (ctx) => {
       await ctx.ui.click('button', 'Swap')
       await waitForSnackbar(ctx, /^Swapped 100 USDC to [\d,.]+ UNI$/)
+      await swapMined(ctx)
       const gained = (await balanceOf(ctx, user, BASE_TOKENS.UNI)) - uniBefore
       // 100 USDC at 7.5 USD per UNI, less the fee and the pool's impact: about 13.2 UNI.
       check(gained > 13n * 10n ** 18n && gained < 14n * 10n ** 18n, `gained ${gained} UNI units`)

@@ -19,6 +19,25 @@ describe('AnvilSimulator', () => {
     expect(((await response.json()) as { result: string }).result).toBe('0x7a69')
   })
 
+  it("behavior: the faults panel's commands fail its JSON-RPC live; clearing them recovers", async () => {
+    const chainId = () =>
+      fetch(anvil.rpcUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+    expect(await anvil.command('routes')).toContain('RPC eth_getBalance')
+    await anvil.command('setFault', { key: 'RPC eth_chainId', status: 503 })
+    expect(await anvil.command('listFaults')).toEqual([
+      { key: 'RPC eth_chainId', rule: { status: 503 } },
+    ])
+    expect((await chainId()).status).toBe(503)
+    // The lab's own commands go to the node itself, past the fault.
+    expect(await anvil.command('blockNumber')).toHaveProperty('blockNumber')
+    await anvil.command('clearFaults')
+    expect(((await (await chainId()).json()) as { result: string }).result).toBe('0x7a69')
+  })
+
   it('behavior: mine raises the block number by one', async () => {
     const before = (await anvil.command('blockNumber')) as { blockNumber: number }
     const after = (await anvil.command('mine')) as { blockNumber: number }

@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path'
 import { type Anvil, createAnvil } from '@viem/anvil'
 import { createPublicClient, createTestClient, http } from 'viem'
 import { foundry } from 'viem/chains'
+import { createFaults, type Faults, type FaultsOptions } from '../faults'
 import { freePort } from '../freePort'
 import { LAB_MNEMONIC } from '../labKeys'
 import { findProcesses } from '../processes'
 import type { Simulator, SimulatorStatus } from '../types'
+import { EVM_RPC_FAULT_KEYS, RpcFaultProxy } from './rpcFaultProxy'
 
 export const LAB_CHAIN_ID = 31337
 
@@ -25,10 +27,13 @@ export interface AnvilSimulatorOptions {
   chainId?: number
   /** Runs once the node answers, before the simulator reports "running" (e.g. deploy tokens). */
   afterStart?: (rpcUrl: string) => Promise<unknown>
+  /** How fault latency waits (tests pass a ManualClock's). */
+  faults?: FaultsOptions
 }
 
 /**
- * A real EVM node: anvil on 127.0.0.1 with the lab mnemonic and chain id 31337.
+ * A real EVM node: anvil on 127.0.0.1 with the lab mnemonic and chain id 31337, reached through
+ * a fault proxy (`rpcUrl`), so the lab's faults panel can fail its JSON-RPC (`RPC <method>`).
  *
  * @example
  * ```ts
@@ -45,16 +50,25 @@ export class AnvilSimulator implements Simulator {
   private state: SimulatorStatus['state'] = 'stopped'
   private error: string | undefined
   private readonly chainId: number
+  /** The node's JSON-RPC faults, applied by the proxy in front of it. */
+  readonly faults: Faults
+  private readonly proxy: RpcFaultProxy
 
   constructor(private readonly options: AnvilSimulatorOptions = {}) {
     this.chainId = options.chainId ?? LAB_CHAIN_ID
     this.name = options.name ?? 'anvil'
+    this.faults = createFaults(options.faults)
+    this.proxy = new RpcFaultProxy(this.faults, () => this.nodeUrl)
   }
 
+  /** The chain's JSON-RPC URL for pages, wallets and stubs: the fault proxy's. */
   get rpcUrl(): string | undefined {
-    return this.anvil && this.state === 'running'
-      ? `http://127.0.0.1:${this.anvil.port}`
-      : undefined
+    return this.anvil && this.state === 'running' ? this.proxy.url : undefined
+  }
+
+  /** anvil's own URL, for the lab's commands and deploys (no fault applies to them). */
+  private get nodeUrl(): string | undefined {
+    return this.anvil ? `http://127.0.0.1:${this.anvil.port}` : undefined
   }
 
   /** The operating-system process id of anvil while it runs (used to prove clean shutdown). */
@@ -69,21 +83,24 @@ export class AnvilSimulator implements Simulator {
     this.state = 'starting'
     this.error = undefined
     try {
-      // A restart keeps the port, so a page that has the RPC URL keeps working.
+      // A restart keeps the proxy's port, so a page that has the RPC URL keeps working.
       const port = this.options.port ?? this.lastPort ?? (await freePort())
       this.lastPort = port
+      await this.proxy.listen(port)
+      const nodePort = await freePort()
       this.anvil = createAnvil({
         anvilBinary: anvilBinaryPath(),
         host: '127.0.0.1',
-        port,
+        port: nodePort,
         chainId: this.chainId,
         mnemonic: LAB_MNEMONIC,
       } as Parameters<typeof createAnvil>[0])
       await this.anvil.start()
-      this.processId = await this.findPid(port)
-      await this.options.afterStart?.(`http://127.0.0.1:${port}`)
+      this.processId = await this.findPid(nodePort)
+      await this.options.afterStart?.(`http://127.0.0.1:${nodePort}`)
       this.state = 'running'
     } catch (error) {
+      await this.proxy.close()
       this.state = 'failed'
       this.error = error instanceof Error ? error.message : String(error)
       throw error
@@ -93,6 +110,7 @@ export class AnvilSimulator implements Simulator {
   async stop(): Promise<void> {
     if (!this.anvil) return
     this.state = 'stopping'
+    await this.proxy.close()
     await this.anvil.stop()
     this.anvil = undefined
     this.processId = undefined
@@ -111,7 +129,10 @@ export class AnvilSimulator implements Simulator {
   }
 
   async command(command: string, params?: unknown): Promise<unknown> {
-    const rpcUrl = this.rpcUrl
+    const fault = this.faults.command(command, params)
+    if (fault.handled) return fault.result
+    if (command === 'routes') return EVM_RPC_FAULT_KEYS
+    const rpcUrl = this.state === 'running' ? this.nodeUrl : undefined
     if (!rpcUrl) throw new Error('anvil is not running')
     const transport = http(rpcUrl)
     switch (command) {

@@ -19,8 +19,9 @@ import { walletListingSchema } from '../services/walletListing/schemas'
 import { STORAGE_CODECS } from '../storage/storageSchema'
 import { safeDeepLink, safeImageUrl, safeLinkUrl } from './urlPolicy'
 
-/** What another script could have written: the input as JSON, or '' when it has none. */
-function asJson(input: unknown): string {
+/** What another script could have written: the input itself if text, else as JSON ('' if none). */
+export function asStoredText(input: unknown): string {
+  if (typeof input === 'string') return input
   try {
     return JSON.stringify(input) ?? ''
   } catch {
@@ -28,18 +29,23 @@ function asJson(input: unknown): string {
   }
 }
 
-const codecs = Object.fromEntries(
+/** Every storage codec's decoder, on stored text (so one input is serialised once for all). */
+export const STORAGE_DECODERS: Record<string, (text: unknown) => unknown> = Object.fromEntries(
   Object.entries(STORAGE_CODECS).map(([key, codec]) => [
     `storage:${key}`,
-    (input: unknown) => codec.decode(typeof input === 'string' ? input : asJson(input)),
+    (text: unknown) => codec.decode(text as string),
   ]),
 )
 
-/**
- * The parsers issue 11 added at each boundary (API answers, storage, wallets, URLs), for the
- * fuzz test (fuzz.test.ts): each must answer, never throw, on any input.
- */
-export const OUTSIDE_INPUT_PARSERS: Record<string, (input: unknown) => unknown> = {
+const codecs = Object.fromEntries(
+  Object.entries(STORAGE_DECODERS).map(([name, decode]) => [
+    name,
+    (input: unknown) => decode(asStoredText(input)),
+  ]),
+)
+
+/** The API, listing, URL and wallet parsers of outside input (storage decoders apart). */
+export const BOUNDARY_PARSERS: Record<string, (input: unknown) => unknown> = {
   tokenBalanceSchema,
   identitySchema,
   nameProfileSchema,
@@ -57,5 +63,13 @@ export const OUTSIDE_INPUT_PARSERS: Record<string, (input: unknown) => unknown> 
   parseWalletAccounts,
   parseWalletAddress,
   parseWalletChainId,
+}
+
+/**
+ * The parsers issue 11 added at each boundary (API answers, storage, wallets, URLs), for the
+ * fuzz test (fuzz.test.ts): each must answer, never throw, on any input.
+ */
+export const OUTSIDE_INPUT_PARSERS: Record<string, (input: unknown) => unknown> = {
+  ...BOUNDARY_PARSERS,
   ...codecs,
 }

@@ -1,7 +1,9 @@
 import { sanitizeIconUrl } from '../../connectors/eip6963/sanitizeIconUrl'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { ChainAdapter } from '../../core/chains/chainAdapter'
+import type { Portico } from '../../core/createPortico'
 import type { NameProfile } from '../../core/services/blockchainApi/types'
+import { requireApi } from '../../core/services/requireApi'
 
 /** A receiver name resolved to its address, with the profile's avatar when it has one. */
 export interface ResolvedReceiver {
@@ -59,4 +61,27 @@ export async function receiverOnChain(
   if (!found || adapter.isValidAddress?.(found.address, network) === false) return undefined
   const avatar = sanitizeIconUrl(found.avatar)
   return { name, address: found.address, ...(avatar ? { avatar } : {}) }
+}
+
+/**
+ * The receiver a typed name stands for: ENS names are read from the chain (SPEC §7), other
+ * names from the Blockchain API's profiles; undefined when neither knows it.
+ *
+ * @example
+ * ```ts
+ * await resolveTypedName(portico, adapter, 'alice.portico.id', isValidAddress)
+ * ```
+ */
+export async function resolveTypedName(
+  portico: Portico,
+  adapter: Pick<ChainAdapter, 'resolveName' | 'isValidAddress'> | undefined,
+  name: string,
+  isValidAddress: (address: string) => boolean,
+): Promise<ResolvedReceiver | undefined> {
+  const onChain = await receiverOnChain(adapter, name, portico.chains.activeCaipNetwork)
+  if (onChain) return onChain
+  const profile = await requireApi(portico.services)
+    .lookupName({ name })
+    .catch(() => undefined)
+  return receiverFromProfile(name, profile, isValidAddress)
 }

@@ -2,14 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { TransferRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import { PorticoError } from '../../core/errors/porticoError'
-import { requireApi } from '../../core/services/requireApi'
 import type { SendFormPort } from '../../core/stores/ports'
 import { toPorticoError } from '../../core/stores/providerErrors'
-import { type ResolvedReceiver, receiverFromProfile, receiverOnChain } from './resolveReceiver'
+import { type ResolvedReceiver, resolveTypedName } from './resolveReceiver'
 import { sendAnalytics } from './sendAnalytics'
 import { NATIVE_KEY, type SendToken, sendTokens, transferRequest } from './sendTokens'
 import { looksLikeName, type SendFieldError, validateSendForm } from './sendValidation'
-import { fromBaseUnits, toBaseUnits } from './units'
+import { amountAfterFee, toBaseUnits } from './units'
 
 /** editing → (review) preparing → editing; (send) confirming → done or failed. */
 export type SendStatus = 'editing' | 'preparing' | 'confirming' | 'failed'
@@ -139,19 +138,17 @@ export class SendStore implements SendFormPort {
   /** The whole balance; for the native token, what is left after the fee. */
   async setMax(): Promise<void> {
     const token = this.token
-    const adapter = this.adapter
     if (!token) return
-    if (token.key !== NATIVE_KEY || !adapter?.estimateTransferFee) {
+    if (token.key !== NATIVE_KEY || !this.adapter?.estimateTransferFee) {
       this.setAmount(token.balance)
       return
     }
-    const balance = toBaseUnits(token.balance, token.decimals) ?? 0n
     // The fee of a native send does not depend on the amount: estimate it for 0.
     const to = this.receiverAddress ?? this.portico.chains.activeAddress
     const network = this.portico.chains.activeCaipNetwork
     const fee = await this.estimate(transferRequest(token, network, to, 0n))
-    if (fee === undefined) return
-    this.set({ fee, amount: fromBaseUnits(balance > fee ? balance - fee : 0n, token.decimals) })
+    if (fee !== undefined)
+      this.set({ fee, amount: amountAfterFee(token.balance, token.decimals, fee) })
   }
 
   /**
@@ -164,16 +161,9 @@ export class SendStore implements SendFormPort {
     try {
       const name = this.receiver.trim()
       if (!this.isValidAddress(name) && looksLikeName(name)) {
-        // ENS names are read from the chain (SPEC §7), other names from the API's profiles.
-        const resolved =
-          (await receiverOnChain(this.adapter, name, this.portico.chains.activeCaipNetwork)) ??
-          receiverFromProfile(
-            name,
-            await requireApi(this.portico.services)
-              .lookupName({ name })
-              .catch(() => undefined),
-            (a) => this.isValidAddress(a),
-          )
+        const resolved = await resolveTypedName(this.portico, this.adapter, name, (a) =>
+          this.isValidAddress(a),
+        )
         runInAction(() => {
           this.resolved = resolved
           this.unresolvedName = resolved === undefined

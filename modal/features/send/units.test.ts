@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromBaseUnits, toBaseUnits, usdOf } from './units'
+import { amountAfterFee, fromBaseUnits, toBaseUnits, usdOf } from './units'
 
 describe('toBaseUnits / fromBaseUnits', () => {
   it('default: a typed amount becomes base units and back', () => {
@@ -22,5 +22,10 @@ describe('toBaseUnits / fromBaseUnits', () => {
   it('behavior: USD values need a price', () => {
     expect(usdOf('2', 1.5)).toBe(3)
     expect(usdOf('2', 0)).toBeUndefined()
+  })
+
+  it('parameters: "Max" on the native token leaves the fee, and never goes below 0', () => {
+    expect(amountAfterFee('1', 18, 10n ** 16n)).toBe('0.99')
+    expect(amountAfterFee('0.001', 18, 10n ** 16n)).toBe('0')
   })
 })

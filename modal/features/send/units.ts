@@ -40,3 +40,17 @@ export function usdOf(amount: string | undefined, price: number | undefined): nu
   const value = Number(amount) * price
   return Number.isFinite(value) ? value : undefined
 }
+
+/**
+ * What "Max" fills in for the native token: the balance (a decimal string) less the send's
+ * `fee` in base units, never below 0.
+ *
+ * @example
+ * ```ts
+ * amountAfterFee('1', 18, 10n ** 16n) // '0.99'
+ * ```
+ */
+export function amountAfterFee(balance: string, decimals: number, fee: bigint): string {
+  const units = toBaseUnits(balance, decimals) ?? 0n
+  return fromBaseUnits(units > fee ? units - fee : 0n, decimals)
+}

@@ -9,6 +9,9 @@ export const FAULT_TARGETS = [
   { name: 'solana', label: 'Solana RPC' },
   { name: 'bitcoin', label: 'Bitcoin (Esplora)' },
   { name: 'auth-frame', label: 'Embedded wallet frame' },
+  // The chains' JSON-RPC, through each anvil's fault proxy (keys `RPC <method>`).
+  { name: 'anvil', label: 'Chain RPC (anvil 31337)' },
+  { name: 'anvil-base', label: 'Chain RPC (Base 8453)' },
 ] as const
 
 /** Solana's keys are per JSON-RPC method; these are the ones the modal calls. */

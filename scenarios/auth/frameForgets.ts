@@ -1,0 +1,39 @@
+import { PORTICO_PREFIX } from '../evm/evmSteps'
+import { check, RELOAD, step } from '../runner/scenario'
+import { AUTH_FRAME, defineAuthScenario, emailLogin } from './authSteps'
+
+/** What a signed-in embedded wallet leaves in storage, and Portico clears when it is gone. */
+const AUTH_KEYS = ['email', 'emailLoginUsed', 'connectedConnectorId:eip155']
+
+const stored = (key: string) => window.localStorage.getItem(`${PORTICO_PREFIX}${key}`)
+
+export default defineAuthScenario({
+  id: 'auth-frame-forgets',
+  title: 'Embedded wallet: the sign-in is gone when the visitor comes back',
+  expected:
+    'The visitor logs in by e-mail, then the embedded wallet forgets the session (signed out elsewhere); after a reload it answers "not connected": the page shows "Connect Wallet", and the stored e-mail, login flag and embedded-wallet connection are removed',
+  steps: [
+    emailLogin(),
+    step(
+      'the e-mail login is stored; the wallet forgets the session; the page reloads',
+      async (ctx): Promise<typeof RELOAD> => {
+        for (const key of AUTH_KEYS) check(stored(key) !== null, `${key} was not stored`)
+        await ctx.lab.command(AUTH_FRAME, 'reset')
+        ctx.portico.close()
+        return RELOAD
+      },
+    ),
+    step(
+      'after the reload the wallet says "not connected" and the auth state is gone',
+      async (ctx) => {
+        await ctx.portico.init()
+        const status = ctx.portico.connection.status('eip155')
+        check(status === 'disconnected', `the status is ${status}`)
+        for (const key of AUTH_KEYS) {
+          check(stored(key) === null, `${key} is still stored: ${stored(key)}`)
+        }
+        await ctx.ui.findByRole('button', 'Connect Wallet')
+      },
+    ),
+  ],
+})
