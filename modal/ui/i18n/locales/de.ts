@@ -104,6 +104,7 @@ export const messages: PartialMessages = {
   'swap.minimumReceived': 'Mindestens erhalten',
   'swap.slippage': 'Slippage-Toleranz',
   'swap.approve': '{symbol} freigeben',
+  'swap.batched': 'Ihre Wallet gibt {symbol} frei und tauscht in einer Anfrage.',
   'swap.confirm': 'Tauschen',
   // --- Send, receive, activity, NFTs (issue 13) ---
   'send.title': 'Senden',

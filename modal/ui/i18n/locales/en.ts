@@ -238,6 +238,7 @@ export const en = {
   'swap.slippage': 'Slippage tolerance',
   'swap.approveFirst': 'First allow the swap to use your {symbol}.',
   'swap.approve': 'Approve {symbol}',
+  'swap.batched': 'Your wallet approves {symbol} and swaps in one request.',
   'swap.confirm': 'Swap',
   // --- Send, receive, activity, NFTs (issue 13) ---
   'send.title': 'Send',
