@@ -80,6 +80,13 @@ export const messages: PartialMessages = {
   'onramp.youGet': 'Sie erhalten',
   'onramp.total': 'Gesamt',
   'onramp.buy': '{symbol} kaufen',
+  'sessions.granted': 'Von Ihrer Wallet gewährte Sitzungen',
+  'sessions.grant': 'Sitzung gewähren: bis zu {amount} {symbol} pro Tag',
+  'sessions.allowanceDaily': 'Bis zu {amount} {symbol} pro Tag ausgeben',
+  'sessions.allowanceEvery': 'Bis zu {amount} {symbol} alle {hours} h ausgeben',
+  'sessions.permission': 'Berechtigung: {type}',
+  'sessions.expires': 'Läuft ab {date}',
+  'sessions.revokeGrant': 'Widerrufen: {what}',
   'sessions.revoke': 'Widerrufen',
   'modal.loadingView': 'Ansicht wird geladen',
   // Swap (issue 14)

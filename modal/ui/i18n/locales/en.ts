@@ -293,6 +293,13 @@ export const en = {
   // Smart sessions
   'sessions.title': 'Smart sessions',
   'sessions.none': 'No smart session is active.',
+  'sessions.granted': 'Sessions granted by your wallet',
+  'sessions.grant': 'Grant a session: up to {amount} {symbol} a day',
+  'sessions.allowanceDaily': 'Spend up to {amount} {symbol} a day',
+  'sessions.allowanceEvery': 'Spend up to {amount} {symbol} every {hours} h',
+  'sessions.permission': 'Permission: {type}',
+  'sessions.expires': 'Expires {date}',
+  'sessions.revokeGrant': 'Revoke: {what}',
   'sessions.revoke': 'Revoke',
   'sessions.revokeOne': 'Revoke {pci}',
   // Buy crypto (onramp)
