@@ -79,6 +79,9 @@ import timersBalanceCache from './timers/balanceCache'
 import timersIdentityCache from './timers/identityCache'
 import timersNameLookupCache from './timers/reverseNameCache'
 import timersSnackbarSwap from './timers/snackbarSwap'
+import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
+import accountEnsPrimaryName from './walletCalls/ensPrimaryName'
+import smartSessionsWalletGrant from './walletCalls/grantSession'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
@@ -182,6 +185,10 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcDeepLinkChoice,
   walletAssetsSource,
   walletSendCalls,
+  accountEnsPrimaryName,
+  smartSessionsWalletGrant,
+  batchedSwap,
+  unbatchedSwap,
   sendToEnsName,
   apiInvalidProjectId,
   timersBalanceCache,

@@ -25,8 +25,10 @@ interface Identity {
  */
 export async function loadIdentity(portico: Portico, address: string): Promise<void> {
   if (portico.chains.activeChain?.namespace !== 'eip155') return
-  const identity = (await chainIdentity(portico, address)) ?? (await apiIdentity(portico, address))
-  if (!identity || portico.chains.activeChain?.account.address !== address) return
+  // Nothing found clears what an earlier account showed: another account is not that name.
+  const identity = (await chainIdentity(portico, address)) ??
+    (await apiIdentity(portico, address)) ?? { name: undefined }
+  if (portico.chains.activeChain?.account.address !== address) return
   portico.chains.setAccount('eip155', {
     profileName: identity.name,
     profileImage: safeImageUrl(identity.avatar),
