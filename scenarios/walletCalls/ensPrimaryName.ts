@@ -2,15 +2,18 @@ import { chooseWallet, freshVisit, openConnect, waitForStatus, wallet } from '..
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 
-/** Anvil's dev accounts 3 (carol.eth in the lab's ENS) and 1 (no name anywhere). */
+/**
+ * Beta Wallet's accounts: anvil's dev account 3 (primary name carol.eth in the lab's ENS) and
+ * dev account 2 (bob.eth points at it, but it claims no primary name).
+ */
 const CAROL = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-const NAMELESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const NAMELESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
-/** Connects Alpha Wallet with its account `index` selected, from the page's button. */
+/** Connects Beta Wallet with its account `index` selected, from the page's button. */
 async function connectAs(ctx: LabScenarioContext, index: number, address: string) {
-  wallet(ctx, 'alpha').update({ accountIndex: index })
+  wallet(ctx, 'beta').update({ accountIndex: index })
   await openConnect(ctx)
-  await chooseWallet(ctx, 'Alpha Wallet')
+  await chooseWallet(ctx, 'Beta Wallet')
   await waitForStatus(ctx, 'connected')
   check(
     ctx.portico.chains.activeAddress === address,
@@ -33,8 +36,8 @@ export default defineScenario<LabScenarioContext>({
     'An account whose primary name is carol.eth (set in the lab ENS, resolving back to it) shows "carol.eth" and its avatar; an account without a name shows its address',
   steps: [
     freshVisit(),
-    step('the visitor connects Alpha Wallet with its fourth account', (ctx) =>
-      connectAs(ctx, 3, CAROL),
+    step('the visitor connects Beta Wallet with its second account', (ctx) =>
+      connectAs(ctx, 1, CAROL),
     ),
     step('the account shows carol.eth and her avatar, read from the chain', async (ctx) => {
       await openAccountOf(ctx, /carol\.eth|0x90F7/)
@@ -44,15 +47,15 @@ export default defineScenario<LabScenarioContext>({
       ctx.portico.close()
     }),
     step(
-      'the visitor disconnects and connects the second account, which has no name',
+      'the visitor disconnects and connects the first account, which claims no name',
       async (ctx) => {
         await ctx.portico.connection.disconnect()
-        await connectAs(ctx, 1, NAMELESS)
+        await connectAs(ctx, 0, NAMELESS)
       },
     ),
     step('the account shows the address, no name and no name avatar', async (ctx) => {
-      await openAccountOf(ctx, /0x7099/)
-      await ctx.ui.waitForText(/0x7099/)
+      await openAccountOf(ctx, /0x3C44/)
+      await ctx.ui.waitForText(/0x3C44/)
       check(!ctx.ui.hasText('carol.eth'), 'carol.eth still shows')
       check(ctx.portico.chains.activeChain?.account.profileName === undefined, 'a name was set')
       check(ctx.ui.queryAllByRole('img', /^Avatar of/).length === 0, 'a name avatar shows')

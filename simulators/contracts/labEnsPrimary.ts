@@ -1,8 +1,8 @@
 /**
  * The primary names (ENS reverse records) the lab gives its funded test accounts at start-up,
  * each with a forward record back to the account and an `avatar` text record. Dev account 3
- * (Alpha Wallet's fourth account) is carol.eth; dev account 0 keeps the Blockchain API's
- * alice.portico.id, and accounts 1 and 2 have no primary name.
+ * (Beta Wallet's second account) is carol.eth; dev account 0 keeps the Blockchain API's
+ * alice.portico.id, and the others have no primary name (bob.eth, account 2, is a forward record only).
  */
 export interface LabPrimaryName {
   name: string

@@ -25,10 +25,9 @@ interface Identity {
  */
 export async function loadIdentity(portico: Portico, address: string): Promise<void> {
   if (portico.chains.activeChain?.namespace !== 'eip155') return
-  // Nothing found clears what an earlier account showed: another account is not that name.
-  const identity = (await chainIdentity(portico, address)) ??
-    (await apiIdentity(portico, address)) ?? { name: undefined }
-  if (portico.chains.activeChain?.account.address !== address) return
+  // A failed read leaves what the visitor already saw; an answer without a name clears it.
+  const identity = (await chainIdentity(portico, address)) ?? (await apiIdentity(portico, address))
+  if (!identity || portico.chains.activeChain?.account.address !== address) return
   portico.chains.setAccount('eip155', {
     profileName: identity.name,
     profileImage: safeImageUrl(identity.avatar),
