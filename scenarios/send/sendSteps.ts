@@ -41,13 +41,18 @@ export async function fillSend(ctx: Ctx, form: { symbol?: string; amount: string
   await ctx.ui.type('To', form.to)
 }
 
-/** Review, then Send on the preview; waits for "Transaction started". */
-export async function reviewAndSend(ctx: Ctx): Promise<void> {
+/** Clicks Review once it is enabled (the fee estimate arrives asynchronously). */
+export async function clickReview(ctx: Ctx): Promise<void> {
   await ctx.ui.waitFor('Review to be enabled', () => {
     const [button] = ctx.ui.queryAllByRole('button', 'Review')
     return button && !(button as HTMLButtonElement).disabled ? button : undefined
   })
   await ctx.ui.click('button', 'Review')
+}
+
+/** Review, then Send on the preview; waits for "Transaction started". */
+export async function reviewAndSend(ctx: Ctx): Promise<void> {
+  await clickReview(ctx)
   await ctx.ui.findByRole('button', 'Send')
   await ctx.ui.click('button', 'Send')
   await ctx.ui.waitForText('Transaction started')

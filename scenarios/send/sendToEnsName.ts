@@ -1,7 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { connectAlphaAccount1, weiOf } from './sendSteps'
+import { clickReview, connectAlphaAccount1, weiOf } from './sendSteps'
 
 /** What bob.eth resolves to in the lab's ENS registry: dev account 2. */
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -26,7 +26,7 @@ export default defineScenario<LabScenarioContext>({
         await ctx.ui.click('button', 'Send')
         await ctx.ui.type('Amount', '0.1')
         await ctx.ui.type('To', 'bob.eth')
-        await ctx.ui.click('button', 'Review')
+        await clickReview(ctx)
         await ctx.ui.waitForText(BOB)
         await ctx.ui.waitForText('bob.eth')
         const log = (await ctx.lab.command('blockchain-api', 'requests')) as { key: string }[]

@@ -1,7 +1,7 @@
 import { DEV_ACCOUNT_0, freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { connectAlphaAccount1, weiOf } from './sendSteps'
+import { clickReview, connectAlphaAccount1, weiOf } from './sendSteps'
 
 let before = 0n
 
@@ -21,7 +21,7 @@ export default defineScenario<LabScenarioContext>({
       await ctx.ui.click('button', 'Send')
       await ctx.ui.type('Amount', '0.1')
       await ctx.ui.type('To', 'alice.portico.id')
-      await ctx.ui.click('button', 'Review')
+      await clickReview(ctx)
       await ctx.ui.findByRole('img', 'Avatar of alice.portico.id')
       await ctx.ui.waitForText(DEV_ACCOUNT_0)
       await ctx.ui.waitForText('alice.portico.id')

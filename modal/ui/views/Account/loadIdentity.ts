@@ -27,11 +27,12 @@ export async function loadIdentity(portico: Portico, address: string): Promise<v
   if (portico.chains.activeChain?.namespace !== 'eip155') return
   // A failed read leaves what the visitor already saw; an answer without a name clears it.
   const identity = (await chainIdentity(portico, address)) ?? (await apiIdentity(portico, address))
-  if (!identity || portico.chains.activeChain?.account.address !== address) return
-  portico.chains.setAccount('eip155', {
-    profileName: identity.name,
-    profileImage: safeImageUrl(identity.avatar),
-  })
+  const account = portico.chains.activeChain?.account
+  if (!identity || account?.address !== address) return
+  const profileImage = safeImageUrl(identity.avatar)
+  // Unchanged is not written: a write is an account update, which open flows (send) react to.
+  if (account.profileName === identity.name && account.profileImage === profileImage) return
+  portico.chains.setAccount('eip155', { profileName: identity.name, profileImage })
 }
 
 /** The forward-verified ENS primary name (the adapter's lookup); none without a registry. */
