@@ -70,4 +70,33 @@ test.describe('accessibility of sign-in, names and buy crypto (axe-core, 390 px)
     await expect(page.getByText('No smart session is active.')).toBeVisible()
     await check(page, 'smart-sessions')
   })
+
+  test('behavior: a smart session granted through the wallet has no axe violation', async ({
+    page,
+  }) => {
+    await openHostPage(page, '&smartSessions=1')
+    await page.evaluate(() =>
+      (window as unknown as LabWindow).__porticoLab.wallets.alpha?.update({ permissions: true }),
+    )
+    await connectAlpha(page)
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.open())
+    await page.getByRole('button', { name: 'Grant a session: up to 0.01 ETH a day' }).click()
+    await expect(page.getByText('Spend up to 0.01 ETH a day')).toBeVisible()
+    await check(page, 'smart-sessions-granted')
+  })
+
+  test('behavior: the Account view with an ENS name and avatar has no axe violation', async ({
+    page,
+  }) => {
+    await openHostPage(page)
+    await page.evaluate(() =>
+      (window as unknown as LabWindow).__porticoLab.wallets.beta?.update({ accountIndex: 1 }),
+    )
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: /^Beta Wallet/ }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+    await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.open())
+    await expect(page.getByRole('img', { name: 'Avatar of carol.eth' })).toBeVisible()
+    await check(page, 'account-ens-name')
+  })
 })

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test'
 /** What the demo host page exposes with `lab=1` (the parts these specs drive). */
 export type LabWindow = {
   __porticoLab: {
+    wallets: Record<string, { update(patch: Record<string, unknown>): void }>
     portico: {
       open(options?: { view?: string }): void
       close(): boolean

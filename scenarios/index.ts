@@ -86,6 +86,9 @@ import timersImagePreload from './timers/imagePreload'
 import timersNameLookupCache from './timers/reverseNameCache'
 import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
+import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
+import accountEnsPrimaryName from './walletCalls/ensPrimaryName'
+import smartSessionsWalletGrant from './walletCalls/grantSession'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
@@ -189,6 +192,10 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcDeepLinkChoice,
   walletAssetsSource,
   walletSendCalls,
+  accountEnsPrimaryName,
+  smartSessionsWalletGrant,
+  batchedSwap,
+  unbatchedSwap,
   sendToEnsName,
   apiInvalidProjectId,
   timersBalanceCache,

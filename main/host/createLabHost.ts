@@ -7,6 +7,7 @@ import { PolkadotSimulator } from '../../simulators/chains/polkadot/polkadotSimu
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
 import { deployEns } from '../../simulators/contracts/deployEns'
+import { deployEnsReverse } from '../../simulators/contracts/deployEnsReverse'
 import { deployLabNft } from '../../simulators/contracts/deployNft'
 import { deployTokens } from '../../simulators/contracts/deployTokens'
 import { deferSimulator } from '../../simulators/deferredSimulator'
@@ -36,6 +37,8 @@ export function createLabHost(): LabHost {
       await deployLabNft(rpcUrl)
       // The lab's ENS registry and resolver (issue 21), from their own deployer.
       await deployEns(rpcUrl)
+      // Its reverse registrar and the test accounts' primary names (carol.eth, with an avatar).
+      await deployEnsReverse(rpcUrl)
     },
   })
   const solana = new SolanaSimulator()

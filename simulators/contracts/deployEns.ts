@@ -1,14 +1,4 @@
-import {
-  type Address,
-  createWalletClient,
-  getAddress,
-  type Hash,
-  http,
-  labelhash,
-  namehash,
-  publicActions,
-} from 'viem'
-import { foundry } from 'viem/chains'
+import { type Address, labelhash, namehash } from 'viem'
 import { devAccount } from '../labKeys'
 import {
   labEnsRegistryBytecode,
@@ -16,6 +6,7 @@ import {
   labEnsRegistryAbi as registryAbi,
   labEnsResolverAbi as resolverAbi,
 } from './ensArtifacts'
+import { labDeployer } from './labDeployer'
 import { ENS_DEPLOYER_INDEX, LAB_ENS_NAMES } from './labEns'
 
 /**
@@ -29,19 +20,11 @@ import { ENS_DEPLOYER_INDEX, LAB_ENS_NAMES } from './labEns'
  * ```
  */
 export async function deployEns(rpcUrl: string): Promise<{ registry: Address; resolver: Address }> {
-  const account = devAccount(ENS_DEPLOYER_INDEX)
-  const client = createWalletClient({
-    account,
-    chain: foundry,
-    transport: http(rpcUrl),
-    pollingInterval: 50,
-  }).extend(publicActions)
-  const chain = { ...foundry, id: await client.getChainId() }
-  const settle = async (hash: Hash) => {
-    const receipt = await client.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`The lab ENS set-up failed (${hash})`)
-    return receipt.contractAddress ? getAddress(receipt.contractAddress) : undefined
-  }
+  const { account, client, chain, settle } = await labDeployer(
+    rpcUrl,
+    ENS_DEPLOYER_INDEX,
+    'ENS set-up',
+  )
   const registry = await settle(
     await client.deployContract({ chain, abi: registryAbi, bytecode: labEnsRegistryBytecode }),
   )

@@ -30,6 +30,13 @@ interface BatchRecord {
   hashes: Hex[]
 }
 
+/** ERC-7715's capability entry: what this wallet grants, to whom. */
+const PERMISSIONS_CAPABILITY = {
+  supported: true,
+  signerTypes: ['key', 'account'],
+  permissionTypes: ['native-token-recurring-allowance'],
+}
+
 /** The methods of this file; anything else is not answered here. */
 export const WALLET_CALL_METHODS = new Set([
   'wallet_getCapabilities',
@@ -61,8 +68,16 @@ export class WalletCalls {
     const chainId = numberToHex(settings.chainId)
     switch (method) {
       case 'wallet_getCapabilities': {
-        if (!settings.atomicBatch) throw walletErrors.unsupportedMethod(method)
-        return { [chainId]: { atomic: { status: 'supported' } } }
+        // Each switch adds its capability; with both off the wallet has no such method.
+        if (!settings.atomicBatch && !settings.permissions) {
+          throw walletErrors.unsupportedMethod(method)
+        }
+        return {
+          [chainId]: {
+            ...(settings.atomicBatch ? { atomic: { status: 'supported' } } : {}),
+            ...(settings.permissions ? { permissions: PERMISSIONS_CAPABILITY } : {}),
+          },
+        }
       }
       case 'wallet_sendCalls':
         if (!settings.atomicBatch) throw walletErrors.unsupportedMethod(method)
@@ -83,10 +98,20 @@ export class WalletCalls {
     }
   }
 
-  /** ERC-7715 revoke of a context this wallet granted; false when it is not one of them. */
+  /**
+   * ERC-7715 revoke: true when `params` name a permissions context this wallet granted (now
+   * revoked); false for a revoke without one (EIP-2255 account access, the caller's). A context
+   * it never granted is refused (-32602), and with the switch off the method is missing (4200),
+   * rather than falling through to revoking the site's account access.
+   */
   revokes(settings: SimulatedWalletSettings, params: readonly unknown[]): boolean {
     const context = (params[0] as { permissionsContext?: unknown } | undefined)?.permissionsContext
-    return settings.permissions && typeof context === 'string' && this.grants.delete(context)
+    if (context === undefined) return false
+    if (!settings.permissions) throw walletErrors.unsupportedMethod('wallet_revokePermissions')
+    if (typeof context !== 'string' || !this.grants.delete(context)) {
+      throw walletErrors.invalidParams('unknown permissions context')
+    }
+    return true
   }
 
   private async sendCalls(request: unknown, chainId: Hex, ctx: WalletCallContext) {

@@ -2,7 +2,6 @@ import { stringToHex } from 'viem'
 import type { Eip1193Provider } from '../../connectors/injected/eip1193'
 import type { CaipNetwork } from '../../core/caip/types'
 import type {
-  AdapterCall,
   AdapterConnection,
   AdapterConnector,
   AdapterContractCall,
@@ -16,22 +15,13 @@ import { PorticoError } from '../../core/errors/porticoError'
 import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
 import type { Eip155AdapterOptions } from './eip155Options'
 import { Eip155Wallets } from './eip155Wallets'
-import { lookupEnsName } from './ens'
 import { NativeBalanceReader } from './nativeBalance'
 import { providerCall as call } from './providerCall'
-import { rpcEndpoints } from './rpcGateway'
 import { contractCallTransaction } from './rpcTransaction'
 import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
-import {
-  type CallsStatus,
-  getCallsStatus,
-  readWalletAssets,
-  sendCalls,
-  supportsAtomicBatch,
-  type WalletCall,
-} from './walletCalls'
 import { parseWalletAccounts, parseWalletChainId } from './walletInput'
 import { type ActiveWallet, WalletSession } from './walletSession'
+import { Eip155WalletSide } from './walletSide'
 import { estimateGasThroughWallet, sendThroughWallet } from './walletTransactions'
 
 export type { Eip155AdapterOptions } from './eip155Options'
@@ -58,15 +48,17 @@ export class Eip155Adapter implements ChainAdapter {
   private readonly wallets: Eip155Wallets
   private readonly session = new WalletSession()
   private readonly balances: NativeBalanceReader
+  private readonly side: Eip155WalletSide
   /** Connectors the visitor disconnected: not restored by sync until connected again. */
   private readonly disconnected = new Set<string>()
 
-  constructor(private readonly options: Eip155AdapterOptions) {
+  constructor(options: Eip155AdapterOptions) {
     this.wallets = new Eip155Wallets(options.window)
     this.balances = new NativeBalanceReader(
       options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       options.rpcGateway,
     )
+    this.side = new Eip155WalletSide(this.session, this.balances, options)
   }
 
   /** Starts wallet discovery (listening, and one eip6963:requestProvider). */
@@ -175,26 +167,18 @@ export class Eip155Adapter implements ChainAdapter {
     return isValidEip155Address(address)
   }
 
-  // SPEC §7 wallet-side calls (EIP-7811 assets, EIP-5792 atomic batches): walletCalls.ts.
-  async getWalletAssets({ address, network }: { address: string; network: CaipNetwork }) {
-    const wallet = this.session.active
-    return wallet ? readWalletAssets(wallet.provider, address, network) : undefined
-  }
-  supportsAtomicBatch({ network }: { network: CaipNetwork }): Promise<boolean> {
-    const wallet = this.activeWallet()
-    return supportsAtomicBatch(wallet.provider, wallet.address ?? '', network)
-  }
-  sendCalls({ calls, network }: { calls: readonly AdapterCall[]; network: CaipNetwork }) {
-    const wallet = this.activeWallet()
-    return sendCalls(wallet.provider, wallet.address ?? '', network, calls as readonly WalletCall[])
-  }
-  getCallsStatus({ id }: { id: string }): Promise<CallsStatus> {
-    return getCallsStatus(this.activeWallet().provider, id)
-  }
-  resolveName({ name, network }: { name: string; network: CaipNetwork }) {
-    const client = this.balances.client(rpcEndpoints(network, this.options.rpcGateway))
-    return lookupEnsName(client, name, network, this.options.ens)
-  }
+  // SPEC §7 wallet-side calls (EIP-7811, EIP-5792, ERC-7715, ENS): walletSide.ts.
+  getWalletAssets: Eip155WalletSide['getWalletAssets'] = (p) => this.side.getWalletAssets(p)
+  supportsAtomicBatch: Eip155WalletSide['supportsAtomicBatch'] = (p) =>
+    this.side.supportsAtomicBatch(p)
+  sendCalls: Eip155WalletSide['sendCalls'] = (p) => this.side.sendCalls(p)
+  getCallsStatus: Eip155WalletSide['getCallsStatus'] = (p) => this.side.getCallsStatus(p)
+  supportsPermissions: Eip155WalletSide['supportsPermissions'] = (p) =>
+    this.side.supportsPermissions(p)
+  grantPermissions: Eip155WalletSide['grantPermissions'] = (p) => this.side.grantPermissions(p)
+  revokePermissions: Eip155WalletSide['revokePermissions'] = (p) => this.side.revokePermissions(p)
+  resolveName: Eip155WalletSide['resolveName'] = (p) => this.side.resolveName(p)
+  lookupAddressName: Eip155WalletSide['lookupAddressName'] = (p) => this.side.lookupAddressName(p)
 
   subscribe(listener: (event: AdapterEvent) => void): () => void {
     return this.session.subscribe(listener)

@@ -13,7 +13,8 @@ export interface EnsOptions {
   chains?: readonly string[]
 }
 
-const registryAbi = [
+/** The registry read every lookup starts with: the resolver of a node. */
+export const registryAbi = [
   {
     type: 'function',
     name: 'resolver',

@@ -14,6 +14,16 @@ const DEV_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECEIVER = '0x000000000000000000000000000000000000dEaD'
 const ALPHA = 'io.portico.lab.alpha'
 
+const REQUEST = {
+  expiry: 1_800_000_000,
+  permissions: [
+    {
+      type: 'native-token-recurring-allowance',
+      data: { allowance: '0x2386f26fc10000', start: 1_799_913_600, period: 86_400 },
+    },
+  ],
+}
+
 describe('wallet-side calls through the eip155 adapter (simulated wallet on anvil)', () => {
   let anvil: TestAnvil
   let network: CaipNetwork
@@ -96,5 +106,38 @@ describe('wallet-side calls through the eip155 adapter (simulated wallet on anvi
     await expect(
       off.wallet.provider.request({ method: 'wallet_grantPermissions', params: [{}] }),
     ).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it('behavior: ERC-7715 through the adapter: a wallet whose capabilities say so grants, and revokes once', async () => {
+    const { adapter } = await connected({ permissions: true })
+    expect(await adapter.supportsPermissions({ network })).toBe(true)
+    expect(await adapter.supportsAtomicBatch({ network })).toBe(false)
+    const granted = await adapter.grantPermissions({ request: REQUEST, network })
+    expect(granted).toEqual({
+      permissionsContext: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      expiry: REQUEST.expiry,
+      permissions: REQUEST.permissions,
+    })
+    await adapter.revokePermissions({ permissionsContext: granted.permissionsContext })
+    await expect(
+      adapter.revokePermissions({ permissionsContext: granted.permissionsContext }),
+    ).rejects.toMatchObject({ providerCode: -32602 })
+    // Revoking a grant never revoked the site's account access.
+    expect(await adapter.supportsPermissions({ network })).toBe(true)
+  })
+
+  it('parameters: a wallet without the method (switch off) cannot grant; one that batches only does not either', async () => {
+    expect(await (await connected({})).adapter.supportsPermissions({ network })).toBe(false)
+    const batching = await connected({ atomicBatch: true })
+    expect(await batching.adapter.supportsPermissions({ network })).toBe(false)
+    expect(await batching.adapter.supportsAtomicBatch({ network })).toBe(true)
+  })
+
+  it('behavior: a grant the visitor refuses in the wallet rejects with the wallet code', async () => {
+    const { adapter, wallet } = await connected({ permissions: true })
+    wallet.update({ mode: 'reject' })
+    await expect(adapter.grantPermissions({ request: REQUEST, network })).rejects.toMatchObject({
+      providerCode: 4001,
+    })
   })
 })

@@ -22,9 +22,35 @@ export interface CallsStatus {
   transactionHashes: string[]
 }
 
-function isUnsupported(error: unknown): boolean {
+/** True when the wallet answered "no such method" (4200 or -32601). */
+export function isUnsupported(error: unknown): boolean {
   const code = (error as { providerCode?: unknown }).providerCode
   return typeof code === 'number' && UNSUPPORTED.has(code)
+}
+
+/**
+ * The wallet's EIP-5792 capabilities on `network` (wallet_getCapabilities, the entry of that
+ * chain id); undefined when the wallet has no such method.
+ *
+ * @example
+ * ```ts
+ * (await readCapabilities(provider, address, network))?.atomic // { status: 'supported' }
+ * ```
+ */
+export async function readCapabilities(
+  provider: Eip1193Provider,
+  address: string,
+  network: CaipNetwork,
+): Promise<Record<string, unknown> | undefined> {
+  const chainId = numberToHex(Number(network.id))
+  try {
+    const answer = await call<unknown>(provider, 'wallet_getCapabilities', [address, [chainId]])
+    const entry = (answer as Record<string, unknown> | null)?.[chainId]
+    return typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}
+  } catch (error) {
+    if (isUnsupported(error)) return undefined
+    throw error
+  }
 }
 
 /**
@@ -41,16 +67,9 @@ export async function supportsAtomicBatch(
   address: string,
   network: CaipNetwork,
 ): Promise<boolean> {
-  try {
-    const chainId = numberToHex(Number(network.id))
-    const answer = await call<unknown>(provider, 'wallet_getCapabilities', [address, [chainId]])
-    const status = (answer as Record<string, { atomic?: { status?: unknown } }> | null)?.[chainId]
-      ?.atomic?.status
-    return status === 'supported' || status === 'ready'
-  } catch (error) {
-    if (isUnsupported(error)) return false
-    throw error
-  }
+  const atomic = (await readCapabilities(provider, address, network))?.atomic
+  const status = (atomic as { status?: unknown } | undefined)?.status
+  return status === 'supported' || status === 'ready'
 }
 
 /**

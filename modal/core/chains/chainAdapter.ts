@@ -1,4 +1,13 @@
 import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types'
+import type {
+  AdapterCall,
+  AdapterCallsStatus,
+  AdapterGrantedPermissions,
+  AdapterPermissionRequest,
+} from './walletCallTypes'
+
+export type * from './walletCallTypes'
+
 import type { TokenBalance } from '../services/blockchainApi/types'
 
 /**
@@ -176,11 +185,28 @@ export interface ChainAdapter {
   sendCalls?(params: { calls: readonly AdapterCall[]; network: CaipNetwork }): Promise<string>
   /** EIP-5792 wallet_getCallsStatus of a batch sent with {@link ChainAdapter.sendCalls}. */
   getCallsStatus?(params: { id: string }): Promise<AdapterCallsStatus>
+  /** ERC-7715: whether the connected wallet grants permissions (its capabilities say so). */
+  supportsPermissions?(params: { network: CaipNetwork }): Promise<boolean>
+  /** ERC-7715 wallet_grantPermissions: the visitor approves; resolves with what was granted. */
+  grantPermissions?(params: {
+    request: AdapterPermissionRequest
+    network: CaipNetwork
+  }): Promise<AdapterGrantedPermissions>
+  /** ERC-7715 wallet_revokePermissions of a grant's permissions context. */
+  revokePermissions?(params: { permissionsContext: string }): Promise<void>
   /** A name's address and avatar read from the chain (ENS on eip155); undefined when unknown. */
   resolveName?(params: {
     name: string
     network: CaipNetwork
   }): Promise<{ address: string; avatar?: string } | undefined>
+  /**
+   * The address's own name and avatar read from the chain (the forward-verified ENS primary
+   * name on eip155); undefined when it has none or the chain holds no registry.
+   */
+  lookupAddressName?(params: {
+    address: string
+    network: CaipNetwork
+  }): Promise<{ name: string; avatar?: string } | undefined>
   /** Whether `address` is well formed for this namespace (and the given network, if any). */
   isValidAddress?(address: string, network?: CaipNetwork): boolean
   /**
@@ -191,20 +217,6 @@ export interface ChainAdapter {
   getProvider?(): unknown
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe?(listener: (event: AdapterEvent) => void): () => void
-}
-
-/** One call of an EIP-5792 batch. */
-export interface AdapterCall {
-  to: string
-  data?: string
-  value?: bigint
-}
-
-/** A batch's state as wallet_getCallsStatus reports it. */
-export interface AdapterCallsStatus {
-  status: 'pending' | 'confirmed' | 'failed'
-  atomic: boolean
-  transactionHashes: string[]
 }
 
 /**

@@ -43,6 +43,25 @@ describe('combineAdapters', () => {
     })
   })
 
+  it('behavior: primary names are read by the adapter that reads them; permission grants go to the live wallet', async () => {
+    const injected = new FakeAdapter('eip155')
+    const paired = new FakeAdapter('eip155')
+    paired.connectors = [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' }]
+    const carol = { name: 'carol.eth' }
+    Object.assign(injected, {
+      lookupAddressName: async () => carol,
+      supportsPermissions: async () => true,
+    })
+    const combined = combineAdapters([injected, paired])
+    await combined.connect({ connectorId: 'walletConnect', network: mainnet })
+    expect(await combined.lookupAddressName?.({ address: '0x90F7', network: mainnet })).toEqual(
+      carol,
+    )
+    await expect(combined.supportsPermissions?.({ network: mainnet })).rejects.toMatchObject({
+      code: 'WALLET_UNSUPPORTED_METHOD',
+    })
+  })
+
   it('parameters: no adapters, or adapters of two namespaces, are refused', () => {
     expect(() => combineAdapters([])).toThrow(PorticoError)
     expect(() => combineAdapters([new FakeAdapter('eip155'), new FakeAdapter('solana')])).toThrow(

@@ -19,6 +19,9 @@ type OptionalMethod =
   | 'supportsAtomicBatch'
   | 'sendCalls'
   | 'getCallsStatus'
+  | 'supportsPermissions'
+  | 'grantPermissions'
+  | 'revokePermissions'
 
 const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'addNetwork',
@@ -33,6 +36,9 @@ const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'supportsAtomicBatch',
   'sendCalls',
   'getCallsStatus',
+  'supportsPermissions',
+  'grantPermissions',
+  'revokePermissions',
 ]
 
 /**
@@ -133,6 +139,11 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
   const reader = adapters.find((adapter) => adapter.resolveName)
   const resolveName = reader?.resolveName
   if (reader && resolveName) combined.resolveName = (params) => resolveName.call(reader, params)
+  const primaryNames = adapters.find((adapter) => adapter.lookupAddressName)
+  const lookupAddressName = primaryNames?.lookupAddressName
+  if (primaryNames && lookupAddressName) {
+    combined.lookupAddressName = (params) => lookupAddressName.call(primaryNames, params)
+  }
   for (const method of OPTIONAL_METHODS) {
     if (!adapters.some((adapter) => adapter[method])) continue
     const forward = (params: never): Promise<unknown> => {

@@ -4,21 +4,26 @@ import { Button } from '../../ui/components/Button/Button'
 import { Spinner } from '../../ui/components/Spinner/Spinner'
 import { useI18n } from '../../ui/i18n/I18nProvider'
 import type { ViewProps } from '../../ui/views/viewProps'
+import { permissionGrantsOf } from './permissionGrants'
 import { smartSessionsStoreOf } from './smartSessionsStore'
+import { WalletGrants } from './WalletGrants'
 
 /**
  * The smart sessions of the connected account in the Account view (lazy; only with the
- * `smartSessions` feature on, eip155): each session with Revoke, which the wallet signs.
+ * `smartSessions` feature on, eip155): each session the API lists with Revoke, which the
+ * wallet signs; then the sessions granted through the wallet (ERC-7715, WalletGrants).
  *
  * @example
  * ```tsx
  * const SmartSessionsPanel = lazy(() => import('../../../features/smartSessions/SmartSessionsPanel'))
  * ```
  */
-const SmartSessionsPanel = observer(function SmartSessionsPanel({ portico }: ViewProps) {
+const SmartSessionsPanel = observer(function SmartSessionsPanel(props: ViewProps) {
+  const { portico } = props
   const translator = useI18n()
   const { t } = translator
   const store = smartSessionsStoreOf(portico)
+  const { grants } = permissionGrantsOf(portico)
   const address = portico.chains.activeAddress
 
   useEffect(() => {
@@ -30,7 +35,7 @@ const SmartSessionsPanel = observer(function SmartSessionsPanel({ portico }: Vie
     <section className="portico-onramp" aria-label={t('sessions.title')}>
       <h4 className="portico-view__detail">{t('sessions.title')}</h4>
       {store.loading && <Spinner label={t('common.loading')} />}
-      {!store.loading && store.sessions.length === 0 && (
+      {!store.loading && store.sessions.length === 0 && grants.length === 0 && (
         <p className="portico-view__detail">{t('sessions.none')}</p>
       )}
       <ul className="portico-list">
@@ -49,6 +54,7 @@ const SmartSessionsPanel = observer(function SmartSessionsPanel({ portico }: Vie
         ))}
       </ul>
       {store.errorCode && <p role="alert">{translator.translateError(store.errorCode)}</p>}
+      <WalletGrants {...props} />
     </section>
   )
 })

@@ -39,8 +39,13 @@ export interface SwapDeps {
   /** The active account as CAIP-10 (`eip155:8453:0x…`). */
   caipAddress(): string | undefined
   accountType(): AccountType | undefined
-  /** The active namespace's adapter, for `sendTransaction` and `estimateGas`. */
-  adapter(): Promise<Pick<ChainAdapter, 'sendTransaction' | 'estimateGas'>>
+  /** The active namespace's adapter: transactions, gas, and EIP-5792 batches where offered. */
+  adapter(): Promise<
+    Pick<
+      ChainAdapter,
+      'sendTransaction' | 'estimateGas' | 'supportsAtomicBatch' | 'sendCalls' | 'getCallsStatus'
+    >
+  >
   /** Snackbar messages (catalogue text). */
   notify: {
     loading(message: string): void

@@ -3,6 +3,7 @@ import { formatMessage } from '../../core/errors/catalogue'
 import { PorticoError } from '../../core/errors/porticoError'
 import { compareDecimals } from '../../core/format/decimal'
 import { isInsufficientGasFunds, validateSwapAmount } from '../../core/validation/swap'
+import { canBatchApproval } from './swapBatch'
 import { nativeTokenAddress, SWAP_GAS_LIMIT, SWAP_SLIPPAGE_PERCENT } from './swapConstants'
 import type { BuiltTransaction, SwapStore } from './swapStore'
 import { fromBaseUnits, toBaseUnits } from './swapUnits'
@@ -113,24 +114,20 @@ async function prepareTransaction(store: SwapStore, amount: bigint, stale: () =>
     }
     if (stale()) return
   }
+  let approval: BuiltTransaction | undefined
   if (allowance < amount) {
     try {
-      const { tx } = await deps.api.buildApproveTransaction({
-        userAddress,
-        from: source.address,
-        to: to.address,
-      })
-      if (!isHexAddress(tx.to)) throw new PorticoError('FAILED_TO_CREATE_APPROVAL_TRANSACTION')
-      const built = { to: tx.to, data: tx.data, value: 0n, gasPrice: toBigInt(tx.eip155.gasPrice) }
-      const gas = await estimateGas(store, built)
-      if (stale()) return
-      runInAction(() => {
-        store.approvalTransaction = { ...built, gas }
-      })
+      approval = await buildApproval(store, userAddress, source.address, to.address)
     } catch {
       return stale() ? undefined : fetchFailed(store, 'FAILED_TO_CREATE_APPROVAL_TRANSACTION')
     }
-    return
+    if (stale()) return
+    // EIP-5792: a wallet that batches atomically gets the approval and the swap as one request
+    // (both built now); any other gets the approval first and the swap once it has landed.
+    if (!(await canBatchApproval(store))) {
+      if (!stale()) runInAction(() => (store.approvalTransaction = approval))
+      return
+    }
   }
   try {
     const { tx } = await deps.api.buildSwapTransaction({
@@ -144,6 +141,7 @@ async function prepareTransaction(store: SwapStore, amount: bigint, stale: () =>
     const gas = toBigInt(tx.eip155.gas) || SWAP_GAS_LIMIT
     if (stale()) return
     runInAction(() => {
+      store.approvalTransaction = approval
       store.swapTransaction = {
         to: tx.to,
         data: tx.data,
@@ -155,6 +153,19 @@ async function prepareTransaction(store: SwapStore, amount: bigint, stale: () =>
   } catch {
     if (!stale()) fetchFailed(store, 'FAILED_TO_CREATE_TRANSACTION')
   }
+}
+
+/** Step 5's approval: built by the API, its gas estimated by the wallet. */
+async function buildApproval(
+  store: SwapStore,
+  userAddress: string,
+  from: string,
+  to: string,
+): Promise<BuiltTransaction> {
+  const { tx } = await store.deps.api.buildApproveTransaction({ userAddress, from, to })
+  if (!isHexAddress(tx.to)) throw new PorticoError('FAILED_TO_CREATE_APPROVAL_TRANSACTION')
+  const built = { to: tx.to, data: tx.data, value: 0n, gasPrice: toBigInt(tx.eip155.gasPrice) }
+  return { ...built, gas: await estimateGas(store, built) }
 }
 
 /** The wallet's estimate of the approval's gas; SPEC §9's 150000 when it cannot tell. */

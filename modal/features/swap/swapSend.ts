@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx'
 import { formatMessage } from '../../core/errors/catalogue'
 import { formatNumber } from '../../core/format/number'
+import { sendApprovalAndSwap } from './swapBatch'
 import { walletErrorMessage } from './swapDeps'
 import type { SwapStore } from './swapStore'
 
@@ -50,7 +51,8 @@ export async function sendApproval(store: SwapStore): Promise<void> {
 }
 
 /**
- * Step 7: "Confirm transaction in your wallet", send; "Swapping X to Y", reset the form and
+ * Step 7: "Confirm transaction in your wallet", send (with the approval as one EIP-5792 batch
+ * when both were prepared, see swapBatch.ts); "Swapping X to Y", reset the form and
  * refresh balances, then "Swapped X to Y". Resolves whether the swap was sent.
  */
 export async function sendSwap(store: SwapStore): Promise<boolean> {
@@ -66,11 +68,15 @@ export async function sendSwap(store: SwapStore): Promise<boolean> {
   })
   store.deps.notify.loading(formatMessage('SWAP_CONFIRM_IN_WALLET'))
   try {
-    const adapter = await store.deps.adapter()
-    await adapter.sendTransaction?.({
-      transaction: { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas },
-      network,
-    })
+    // An approval prepared beside the swap means the wallet batches atomically: one request.
+    if (store.approvalTransaction) await sendApprovalAndSwap(store)
+    else {
+      const adapter = await store.deps.adapter()
+      await adapter.sendTransaction?.({
+        transaction: { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas },
+        network,
+      })
+    }
   } catch (error) {
     const message = walletErrorMessage(error)
     store.deps.notify.error(message)

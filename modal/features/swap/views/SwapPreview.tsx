@@ -53,7 +53,10 @@ const SwapPreview = observer(function SwapPreview({ portico }: ViewProps) {
         <dt>{t('swap.slippage')}</dt>
         <dd>{`${SWAP_SLIPPAGE_PERCENT} %`}</dd>
       </dl>
-      {swap.approvalTransaction ? (
+      {swap.approvalTransaction && swap.swapTransaction && (
+        <p className="portico-view__detail">{t('swap.batched', { symbol: source.symbol })}</p>
+      )}
+      {swap.approvalTransaction && !swap.swapTransaction ? (
         <>
           <p className="portico-view__detail">
             {t('swap.approveFirst', { symbol: source.symbol })}

@@ -80,4 +80,11 @@ export const account: Pick<Messages, keyof typeof import('../en/account').accoun
   'sessions.none': 'Keine Smart Session ist aktiv.',
   'sessions.revoke': 'Widerrufen',
   'sessions.revokeOne': '{pci} widerrufen',
+  'sessions.granted': 'Von deiner Wallet gewährte Sitzungen',
+  'sessions.grant': 'Sitzung gewähren: bis zu {amount} {symbol} pro Tag',
+  'sessions.allowanceDaily': 'Bis zu {amount} {symbol} pro Tag ausgeben',
+  'sessions.allowanceEvery': 'Bis zu {amount} {symbol} alle {hours} h ausgeben',
+  'sessions.permission': 'Berechtigung: {type}',
+  'sessions.expires': 'Läuft ab {date}',
+  'sessions.revokeGrant': 'Widerrufen: {what}',
 }

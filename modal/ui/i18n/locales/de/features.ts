@@ -36,6 +36,7 @@ export const features: Pick<Messages, keyof typeof import('../en/features').feat
   'swap.approveFirst': 'Erlaube dem Tausch zuerst, deine {symbol} zu verwenden.',
   'swap.approve': '{symbol} freigeben',
   'swap.confirm': 'Tauschen',
+  'swap.batched': 'Deine Wallet gibt {symbol} frei und tauscht in einer Anfrage.',
   'send.title': 'Senden',
   'send.previewTitle': 'Senden prüfen',
   'send.tokenLabel': 'Zu sendender Token',

@@ -79,4 +79,11 @@ export const account = {
   'sessions.none': 'No smart session is active.',
   'sessions.revoke': 'Revoke',
   'sessions.revokeOne': 'Revoke {pci}',
+  'sessions.granted': 'Sessions granted by your wallet',
+  'sessions.grant': 'Grant a session: up to {amount} {symbol} a day',
+  'sessions.allowanceDaily': 'Spend up to {amount} {symbol} a day',
+  'sessions.allowanceEvery': 'Spend up to {amount} {symbol} every {hours} h',
+  'sessions.permission': 'Permission: {type}',
+  'sessions.expires': 'Expires {date}',
+  'sessions.revokeGrant': 'Revoke: {what}',
 } as const satisfies Readonly<Record<string, Message>>

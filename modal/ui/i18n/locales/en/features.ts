@@ -36,6 +36,7 @@ export const features = {
   'swap.approveFirst': 'First allow the swap to use your {symbol}.',
   'swap.approve': 'Approve {symbol}',
   'swap.confirm': 'Swap',
+  'swap.batched': 'Your wallet approves {symbol} and swaps in one request.',
   'send.title': 'Send',
   'send.previewTitle': 'Review send',
   'send.tokenLabel': 'Token to send',

@@ -79,4 +79,11 @@ export const account: Pick<Messages, keyof typeof import('../en/account').accoun
   'sessions.none': 'Aucune session intelligente n’est active.',
   'sessions.revoke': 'Révoquer',
   'sessions.revokeOne': 'Révoquer {pci}',
+  'sessions.granted': 'Sessions accordées par votre portefeuille',
+  'sessions.grant': 'Accorder une session : jusqu’à {amount} {symbol} par jour',
+  'sessions.allowanceDaily': 'Dépenser jusqu’à {amount} {symbol} par jour',
+  'sessions.allowanceEvery': 'Dépenser jusqu’à {amount} {symbol} toutes les {hours} h',
+  'sessions.permission': 'Autorisation : {type}',
+  'sessions.expires': 'Expire {date}',
+  'sessions.revokeGrant': 'Révoquer : {what}',
 }

@@ -36,6 +36,7 @@ export const features: Pick<Messages, keyof typeof import('../en/features').feat
   'swap.approveFirst': 'Autorisez d’abord l’échange à utiliser vos {symbol}.',
   'swap.approve': 'Approuver {symbol}',
   'swap.confirm': 'Échanger',
+  'swap.batched': 'Votre portefeuille approuve {symbol} et échange en une seule demande.',
   'send.title': 'Envoyer',
   'send.previewTitle': 'Vérifier l’envoi',
   'send.tokenLabel': 'Jeton à envoyer',
