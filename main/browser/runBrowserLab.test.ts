@@ -32,7 +32,10 @@ describe('runBrowserLab', () => {
         env: { ...process.env, PORTICO_LAB_PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-      const match = await waitForOutput(child, /anvil: running .*127\.0\.0\.1:(\d+)/)
+      const match = await waitForOutput(
+        child,
+        /anvil: running .*"nodeUrl":"http:\/\/127\.0\.0\.1:(\d+)/,
+      )
       const anvilPort = Number(match[1])
       const before = await anvilPids(anvilPort)
       expect(before).toHaveLength(1)

@@ -1,6 +1,7 @@
 /** The lab's scenario areas, by the id prefix their scenarios share, in the order QA sees them. */
 const AREAS: readonly (readonly [prefix: string, title: string])[] = [
   ['evm-', 'Browser wallets'],
+  ['remove-', 'Browser wallets'],
   ['wc-', 'Phone wallets (WalletConnect)'],
   ['solana-', 'Solana'],
   ['bitcoin-', 'Bitcoin'],
@@ -11,6 +12,7 @@ const AREAS: readonly (readonly [prefix: string, title: string])[] = [
   ['nfts-', 'Send and activity'],
   ['siwx-', 'Sign in with a wallet'],
   ['names-', 'Names'],
+  ['account-', 'Names'],
   ['onramp-', 'Buy crypto'],
   ['gateway-', 'Node access and wallet calls'],
   ['wallet-', 'Node access and wallet calls'],

@@ -120,6 +120,8 @@ export class AnvilSimulator implements Simulator {
   status(): SimulatorStatus {
     const info: SimulatorStatus['info'] = { chainId: this.chainId }
     if (this.rpcUrl) info.rpcUrl = this.rpcUrl
+    // The node's own address, behind the fault proxy: how QA (and a test) finds the process.
+    if (this.rpcUrl && this.nodeUrl) info.nodeUrl = this.nodeUrl
     return {
       name: this.name,
       state: this.state,
