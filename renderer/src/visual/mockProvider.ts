@@ -41,6 +41,33 @@ export function installMockWallet(win: Window, behaviour: WalletBehaviour, chain
           return '0xab54a98ceb1f0000'
         case 'wallet_getCapabilities':
           return {}
+        // The reads a fee estimate makes through the wallet (Send's review).
+        case 'eth_estimateGas':
+          return '0x5208'
+        case 'eth_gasPrice':
+        case 'eth_maxPriorityFeePerGas':
+          return '0x3b9aca00'
+        case 'eth_blockNumber':
+          return '0x1000'
+        case 'eth_getTransactionCount':
+          return '0x5'
+        case 'eth_getBlockByNumber':
+          return {
+            number: '0x1000',
+            timestamp: '0x6a000000',
+            baseFeePerGas: '0x3b9aca00',
+            gasLimit: '0x1c9c380',
+            gasUsed: '0x0',
+            hash: `0x${'1'.repeat(64)}`,
+            transactions: [],
+          }
+        case 'eth_feeHistory':
+          return {
+            oldestBlock: '0xfff',
+            baseFeePerGas: ['0x3b9aca00', '0x3b9aca00'],
+            gasUsedRatio: [0.5],
+            reward: [['0x3b9aca00']],
+          }
         case 'wallet_switchEthereumChain':
         case 'wallet_addEthereumChain':
         case 'wallet_revokePermissions':
