@@ -26,6 +26,8 @@ export interface VisualCase {
   wallet?: WalletBehaviour
   /** The chain the mock wallet is on (999 is one the page does not offer). */
   chainId?: number
+  /** How WalletConnect's pairing answers: a fixed URI (default) or never (loading). */
+  pairing?: 'uri' | 'hang'
   /** Open with the mock wallet as the route's connector (ConnectingExternal). */
   withConnector?: boolean
   /**
@@ -80,6 +82,9 @@ export const VISUAL_CASES: readonly VisualCase[] = [
   { view: 'Connect', state: 'default' },
   { view: 'Connect', state: 'loading', data: { wallets: 'hang' } },
   ...lists('AllWallets', 'wallets'),
+  { view: 'ConnectingWalletConnect', state: 'loading', pairing: 'hang' },
+  { view: 'ConnectingWalletConnect', state: 'filled' },
+  { view: 'ConnectingWalletConnectBasic', state: 'default' },
   { view: 'ConnectingExternal', state: 'pending', wallet: 'pending', withConnector: true },
   { view: 'ConnectingExternal', state: 'failed', wallet: 'reject', withConnector: true },
   { view: 'ConnectingSiwe', state: 'default', ...connected },
@@ -137,8 +142,6 @@ export function findCase(view: string | null, state: string | null): VisualCase 
  * does not show a view whose connector is absent, so the page lands on Connect instead.
  */
 export const VISUAL_UNREACHABLE: Readonly<Partial<Record<ViewName, string>>> = {
-  ConnectingWalletConnect: 'needs the walletConnect() connector and a relay',
-  ConnectingWalletConnectBasic: 'needs the walletConnect() connector and a relay',
   ConnectingFarcaster: 'needs the embedded wallet (auth frame) with Farcaster',
   EmailVerifyOtp: 'needs the embedded wallet (auth frame)',
   EmailVerifyDevice: 'needs the embedded wallet (auth frame)',

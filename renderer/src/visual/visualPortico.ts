@@ -13,6 +13,7 @@ import {
   VISUAL_RPC,
   VISUAL_WALLET_API,
 } from './fixtureFetch'
+import { fixtureWalletConnect } from './fixtureWalletConnect'
 import { installMockWallet, MOCK_WALLET } from './mockProvider'
 import { findCase, type VisualCase } from './visualCases'
 
@@ -94,6 +95,8 @@ export function createVisualPortico(url: URL, win: Window): VisualPage {
       },
       networks,
       adapters: { eip155: () => loadEip155Adapter({ window: win, fetch }) },
+      // A host with WalletConnect, as the lab's demo page: its entry shows on Connect.
+      connectors: [fixtureWalletConnect(visualCase.pairing ?? 'uri')],
     },
     { fetch, clock, storage: createMemoryStorage(), random: seededRandom(7) },
   )
