@@ -1,4 +1,4 @@
-import { VISUAL_ADDRESS } from './fixtures/account'
+import { VISUAL_ADDRESS, VISUAL_NATIVE_WEI } from './fixtures/account'
 import { MOCK_WALLET_ICON } from './fixtures/images'
 
 /** How the mock wallet answers a connection request in this state. */
@@ -38,7 +38,7 @@ export function installMockWallet(win: Window, behaviour: WalletBehaviour, chain
         case 'net_version':
           return String(chainId)
         case 'eth_getBalance':
-          return '0xab54a98ceb1f0000'
+          return `0x${VISUAL_NATIVE_WEI.toString(16)}`
         case 'wallet_getCapabilities':
           return {}
         // The reads a fee estimate makes through the wallet (Send's review).
