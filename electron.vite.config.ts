@@ -26,6 +26,8 @@ export default defineConfig({
         input: {
           index: resolve('renderer/index.html'),
           host: resolve('renderer/host.html'),
+          visual: resolve('renderer/visual.html'),
+          gallery: resolve('renderer/gallery.html'),
         },
       },
     },

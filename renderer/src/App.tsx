@@ -41,6 +41,10 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
         <span data-testid="bridge-kind" className="badge">
           {lab.bridge.kind === 'electron' ? 'Electron' : 'Browser mode'}
         </span>
+        {/* Issue 20: every screenshot baseline of e2e/visual.spec.ts, in a grid. */}
+        <a href="./gallery.html" target="_blank" rel="noreferrer">
+          Screenshot gallery
+        </a>
       </header>
       <main className="lab-main">
         <div className="lab-column lab-side">

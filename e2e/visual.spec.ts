@@ -1,0 +1,131 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page, test } from '@playwright/test'
+import { VIEWS } from 'portico'
+import {
+  VISUAL_CASES,
+  VISUAL_UNREACHABLE,
+  type VisualCase,
+} from '../renderer/src/visual/visualCases'
+
+/**
+ * Screenshot tests of every view (issue 20): each state of `VISUAL_CASES`, dark and light,
+ * desktop and a 390 px phone, on the visual fixture page (renderer/visual.html: fixed data,
+ * frozen clock, mock wallet), compared with the baselines in visual.spec.ts-snapshots/.
+ * Regenerate with `npx playwright test e2e/visual.spec.ts --update-snapshots`, then LOOK at
+ * every changed PNG (the lab's gallery page shows them all).
+ */
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const
+
+type VisualWindow = {
+  __visual?: {
+    ready: boolean
+    error?: string
+    unhandled: string[]
+    setTheme(mode: 'dark' | 'light'): void
+    tick(ms: number): void
+  }
+}
+
+/** The snapshot name of one shot; the gallery reads the same pattern back. */
+function shotName(c: VisualCase, theme: string, viewport: string): string {
+  return `${c.view}-${c.state}-${theme}-${viewport}.png`
+}
+
+async function openState(page: Page, c: VisualCase): Promise<void> {
+  await page.goto(`/visual.html?view=${c.view}&state=${c.state}&theme=dark`)
+  await page.waitForFunction(() => {
+    const v = (window as unknown as VisualWindow).__visual
+    return v?.ready === true || v?.error !== undefined
+  })
+  expect(await page.evaluate(() => (window as unknown as VisualWindow).__visual?.error)).toBe(
+    undefined,
+  )
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  for (const step of c.steps ?? []) {
+    if ('fill' in step) await dialog.getByLabel(step.fill, { exact: true }).fill(step.value)
+    else if ('click' in step) {
+      const name = step.prefix ? new RegExp(`^${step.click}`) : step.click
+      await dialog.getByRole('button', { name, exact: true }).first().click()
+    } else
+      await page.evaluate((ms) => (window as unknown as VisualWindow).__visual?.tick(ms), step.tick)
+  }
+  await expect(page.getByRole('progressbar', { name: 'Loading view' })).toHaveCount(0)
+}
+
+async function expectShot(page: Page, name: string, mobile: boolean): Promise<void> {
+  const options = { animations: 'disabled', maxDiffPixelRatio: 0.01 } as const
+  // On a phone the modal is a bottom sheet: the whole screen shows where it sits.
+  if (mobile) await expect(page).toHaveScreenshot(name, options)
+  else await expect(page.getByRole('dialog')).toHaveScreenshot(name, options)
+}
+
+test.describe('visual: screenshots of every view state', () => {
+  test('parameters: every view is shot or named as unreachable, each state once', () => {
+    const shot = new Set(VISUAL_CASES.map((c) => c.view))
+    const missing = VIEWS.filter((v) => !shot.has(v) && !VISUAL_UNREACHABLE[v])
+    expect(missing).toEqual([])
+    const ids = VISUAL_CASES.map((c) => `${c.view}-${c.state}`)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+  // One page load per state: the theme switches in place and the phone layout is CSS, so the
+  // four shots of a state cost one render (the whole spec stays near a minute).
+  for (const c of VISUAL_CASES) {
+    test(`default: ${c.view} ${c.state} (dark, light; desktop, mobile)`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS.desktop)
+      await openState(page, c)
+      for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(size)
+        for (const theme of ['dark', 'light'] as const) {
+          await page.evaluate(
+            (t) => (window as unknown as VisualWindow).__visual?.setTheme(t),
+            theme,
+          )
+          await expectShot(page, shotName(c, theme, viewport), viewport === 'mobile')
+        }
+      }
+      const unhandled = await page.evaluate(
+        () => (window as unknown as VisualWindow).__visual?.unhandled,
+      )
+      expect(unhandled, 'requests the fixtures do not answer').toEqual([])
+    })
+  }
+})
+
+// The baselines as this run's lab build saw them: read when the worker loads the spec, after the
+// build and before any test of an `--update-snapshots` run writes new files.
+const snapshotDir = fileURLToPath(new URL('./visual.spec.ts-snapshots/', import.meta.url))
+const builtBaselines = existsSync(snapshotDir)
+  ? readdirSync(snapshotDir).filter((f) => f.endsWith('.png'))
+  : []
+
+test.describe('visual: the lab gallery', () => {
+  test('behavior: the gallery page lists every committed baseline with its label', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Screenshot gallery' })).toHaveAttribute(
+      'href',
+      './gallery.html',
+    )
+    await page.goto('/gallery.html')
+    await expect(page.getByRole('img')).toHaveCount(builtBaselines.length)
+    for (const file of builtBaselines.filter((f) => f.startsWith('Account-tokens-filled-'))) {
+      const [, theme, viewport] = /-(dark|light)-(desktop|mobile)/.exec(file) ?? []
+      await expect(
+        page
+          .getByRole('region', { name: 'Account · tokens-filled' })
+          .getByRole('img', { name: `Account tokens-filled, ${theme}, ${viewport}` }),
+      ).toHaveCount(1)
+    }
+  })
+})
