@@ -39,7 +39,9 @@ export const accountCss = `
 .portico-account__feature[aria-expanded='true'] { border-color: var(--portico-color-accent); }
 .portico-account__feature .portico-icon { color: var(--portico-color-accent); flex: none; }
 .portico-account__feature-label {
-  max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  /* Up to two lines in the fixed-height button ("Buy crypto" at 360 px), then an ellipsis. */
+  max-width: 100%; overflow: hidden; text-align: center; line-height: 1.2;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow-wrap: anywhere;
   font-size: var(--portico-font-size-xs); font-weight: 600;
 }
 .portico-account__tab-panel {

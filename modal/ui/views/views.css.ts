@@ -24,6 +24,7 @@ export const viewsCss = `
 .portico-connecting, .portico-pairing { align-items: center; text-align: center; }
 .portico-pairing { display: flex; flex-direction: column; gap: var(--portico-space-3); width: 100%; }
 .portico-connecting__title { margin: 0; font-size: var(--portico-font-size-lg); }
+.portico-view-loading { display: flex; justify-content: center; align-items: center; padding: var(--portico-space-8) 0; }
 .portico-connecting__error { margin: 0; color: var(--portico-color-error); }
 .portico-network {
   display: flex; align-items: center; gap: var(--portico-space-3); width: 100%;

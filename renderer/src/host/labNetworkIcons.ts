@@ -22,6 +22,12 @@ const ICONS = {
       '<circle cx="32" cy="32" r="20" fill="#fff"/>' +
       '<rect x="8" y="29" width="26" height="6" fill="#0052ff"/>',
   ),
+  /** Optimism: its two letters as white outlines on red. */
+  optimism: svg(
+    '<circle cx="32" cy="32" r="32" fill="#ff0420"/>' +
+      '<g fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round">' +
+      '<ellipse cx="22" cy="32" rx="7.5" ry="10"/><path d="M36 42V22h7a6 6 0 0 1 0 12h-7"/></g>',
+  ),
   /** Solana: three slanted bars in its purple-to-green gradient on black. */
   solana: svg(
     '<defs><linearGradient id="s" x1="0" y1="1" x2="1" y2="0">' +
@@ -51,6 +57,7 @@ const ICONS = {
 /** The icon of a lab network: Base by its chain id, the others by their chain family. */
 export function labNetworkIconUrl(network: Pick<CaipNetwork, 'caipNetworkId' | 'chainNamespace'>) {
   if (network.caipNetworkId === 'eip155:8453') return ICONS.base
+  if (network.caipNetworkId === 'eip155:10') return ICONS.optimism
   const byFamily = {
     eip155: ICONS.ethereum,
     solana: ICONS.solana,

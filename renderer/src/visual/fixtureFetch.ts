@@ -179,6 +179,3 @@ export function createFixtureFetch(
     return json(route.fill(url, init))
   }
 }
-
-/** A fixed network icon for the networks the page offers. */
-export const networkIcon = (label: string, hue: number) => letterIcon(label, hue)

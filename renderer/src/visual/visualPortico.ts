@@ -6,13 +6,8 @@ import {
   type ThemeMode,
 } from 'portico'
 import { base, ethereum, loadEip155Adapter, optimism, withRpcUrl } from 'portico/eip155'
-import {
-  createFixtureFetch,
-  networkIcon,
-  VISUAL_API,
-  VISUAL_RPC,
-  VISUAL_WALLET_API,
-} from './fixtureFetch'
+import { labNetworkIconUrl } from '../host/labNetworkIcons'
+import { createFixtureFetch, VISUAL_API, VISUAL_RPC, VISUAL_WALLET_API } from './fixtureFetch'
 import { fixtureWalletConnect } from './fixtureWalletConnect'
 import { installMockWallet, MOCK_WALLET } from './mockProvider'
 import { findCase, type VisualCase } from './visualCases'
@@ -37,11 +32,10 @@ export interface VisualPage {
 const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const
 
 /** The page's networks, each with a fixed icon and the fixture node. */
-const networks = [
-  { ...withRpcUrl(ethereum, VISUAL_RPC), assets: { imageUrl: networkIcon('E', 230) } },
-  { ...withRpcUrl(base, VISUAL_RPC), assets: { imageUrl: networkIcon('B', 220) } },
-  { ...withRpcUrl(optimism, VISUAL_RPC), assets: { imageUrl: networkIcon('O', 0) } },
-]
+const networks = [ethereum, base, optimism].map((network) => ({
+  ...withRpcUrl(network, VISUAL_RPC),
+  assets: { imageUrl: labNetworkIconUrl(network) },
+}))
 
 /** Resolves when `done()` holds, polling each animation frame (at most ~3 s). */
 async function until(done: () => boolean): Promise<void> {

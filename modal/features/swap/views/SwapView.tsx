@@ -38,7 +38,13 @@ const SwapView = observer(function SwapView({ portico }: ViewProps) {
   useEffect(() => {
     void swap.initialize()
   }, [swap])
-  if (swap.status !== 'ready') return <Spinner label={t('swap.loading')} />
+  if (swap.status !== 'ready') {
+    return (
+      <div className="portico-view-loading">
+        <Spinner label={t('swap.loading')} />
+      </div>
+    )
+  }
   const action = swapAction(swap)
   const pick = (side: 'source' | 'destination') => {
     swap.startSelecting(side)
