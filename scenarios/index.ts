@@ -77,9 +77,11 @@ import { incorrectAmount, insufficientBalance, noGas } from './swap/swapRefusals
 import swapUsdcUni from './swap/usdcToUniApproval'
 import timersBalanceCache from './timers/balanceCache'
 import timersIdentityCache from './timers/identityCache'
+import timersNativeBalanceCache from './timers/nativeBalanceCache'
 import timersNameLookupCache from './timers/reverseNameCache'
 import timersSnackbarSwap from './timers/snackbarSwap'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
+import wcMobileReusesPairing from './walletconnect/mobileReusesPairing'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
@@ -180,11 +182,13 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcInvalidProjectId,
   wcSessionExpired,
   wcDeepLinkChoice,
+  wcMobileReusesPairing,
   walletAssetsSource,
   walletSendCalls,
   sendToEnsName,
   apiInvalidProjectId,
   timersBalanceCache,
+  timersNativeBalanceCache,
   timersIdentityCache,
   timersNameLookupCache,
   timersSnackbarSwap,

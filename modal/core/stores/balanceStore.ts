@@ -4,8 +4,11 @@ import type { Logger } from '../deps'
 import { PorticoError } from '../errors/porticoError'
 import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
 import type { TokenBalance } from '../services/blockchainApi/types'
+import type { TtlCache } from '../services/cache/ttlCache'
+import type { NativeBalance } from '../storage/storageSchema'
 import type { AdapterRegistry } from './adapterRegistry'
 import type { ChainStore } from './chainStore'
+import { nativeBalanceKey } from './nativeBalanceCache'
 import type { PorticoPorts } from './ports'
 import type { SnackbarStore } from './snackbarStore'
 
@@ -30,6 +33,8 @@ export interface BalanceContext {
   ports: PorticoPorts
   snackbar: SnackbarStore
   logger: Logger
+  /** Native balances read in the last 30 s (see createNativeBalanceCache). */
+  nativeBalanceCache: TtlCache<NativeBalance>
   /** True when the active network is an unsupported-network placeholder. */
   isUnsupportedNetwork(): boolean
 }
@@ -122,7 +127,9 @@ export class BalanceStore {
   }
 
   /**
-   * Asks the active chain's adapter for the native balance and stores it on the account.
+   * Asks the active chain's adapter for the native balance and stores it on the account. A
+   * balance read for the same network and account less than 30 s ago is shown from the cache
+   * without asking the chain (SPEC §9); `forceUpdate` (after a transaction) reads it afresh.
    *
    * @example
    * ```ts
@@ -130,8 +137,8 @@ export class BalanceStore {
    * portico.chains.activeChain?.account.balance // '1.5'
    * ```
    */
-  async refreshNativeBalance(): Promise<void> {
-    const { chains, adapters } = this.context
+  async refreshNativeBalance(options: { forceUpdate?: boolean } = {}): Promise<void> {
+    const { chains, adapters, nativeBalanceCache } = this.context
     const chain = chains.activeChain
     const network = chains.activeCaipNetwork
     const address = chain?.account.address
@@ -145,12 +152,15 @@ export class BalanceStore {
       })
       return
     }
+    const key = nativeBalanceKey(network.caipNetworkId, address)
     try {
-      const { balance, symbol, unconfirmed } = await adapter.getBalance({ address, network })
+      const cached = options.forceUpdate ? undefined : nativeBalanceCache.get(key)
+      const read = cached ?? (await adapter.getBalance({ address, network }))
+      if (!cached) nativeBalanceCache.set(key, read)
       chains.setAccount(chain.namespace, {
-        balance,
-        balanceSymbol: symbol,
-        balanceUnconfirmed: unconfirmed,
+        balance: read.balance,
+        balanceSymbol: read.symbol,
+        balanceUnconfirmed: read.unconfirmed,
       })
     } catch (error) {
       this.context.logger.warn('native balance failed', error)
