@@ -4,11 +4,9 @@ import type { Logger } from '../deps'
 import { PorticoError } from '../errors/porticoError'
 import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
 import type { TokenBalance } from '../services/blockchainApi/types'
-import type { TtlCache } from '../services/cache/ttlCache'
-import type { NativeBalance } from '../storage/storageSchema'
 import type { AdapterRegistry } from './adapterRegistry'
 import type { ChainStore } from './chainStore'
-import { nativeBalanceKey } from './nativeBalanceCache'
+import { type NativeBalanceCache, nativeBalanceKey } from './nativeBalanceCache'
 import type { PorticoPorts } from './ports'
 import type { SnackbarStore } from './snackbarStore'
 
@@ -33,8 +31,8 @@ export interface BalanceContext {
   ports: PorticoPorts
   snackbar: SnackbarStore
   logger: Logger
-  /** Native balances read in the last 30 s (see createNativeBalanceCache). */
-  nativeBalanceCache: TtlCache<NativeBalance>
+  /** Native balances read in the last 30 s, and those being read. */
+  nativeBalances: NativeBalanceCache
   /** True when the active network is an unsupported-network placeholder. */
   isUnsupportedNetwork(): boolean
 }
@@ -138,7 +136,7 @@ export class BalanceStore {
    * ```
    */
   async refreshNativeBalance(options: { forceUpdate?: boolean } = {}): Promise<void> {
-    const { chains, adapters, nativeBalanceCache } = this.context
+    const { chains, adapters, nativeBalances } = this.context
     const chain = chains.activeChain
     const network = chains.activeCaipNetwork
     const address = chain?.account.address
@@ -154,9 +152,8 @@ export class BalanceStore {
     }
     const key = nativeBalanceKey(network.caipNetworkId, address)
     try {
-      const cached = options.forceUpdate ? undefined : nativeBalanceCache.get(key)
-      const read = cached ?? (await adapter.getBalance({ address, network }))
-      if (!cached) nativeBalanceCache.set(key, read)
+      const load = () => adapter.getBalance({ address, network })
+      const read = await nativeBalances.read(key, load, options)
       chains.setAccount(chain.namespace, {
         balance: read.balance,
         balanceSymbol: read.symbol,

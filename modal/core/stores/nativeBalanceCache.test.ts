@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../clock/manualClock'
-import { createMemoryStorage } from '../deps'
-import { createNativeBalanceCache, NATIVE_BALANCE_CACHE_MS } from './nativeBalanceCache'
+import { createRecordingStorage } from '../storage/testing'
+import { NATIVE_BALANCE_CACHE_MS, NativeBalanceCache } from './nativeBalanceCache'
 import { setupPortico, type TestPortico } from './testing/setup'
 
 const reads = (t: TestPortico) => t.evm.calls.filter((call) => call === 'getBalance').length
@@ -13,16 +13,45 @@ async function connected(t: TestPortico): Promise<TestPortico> {
 }
 
 describe('native balance cache', () => {
-  it('default: empty; nothing is read from storage until a balance is asked for', () => {
-    const storage = createMemoryStorage()
-    const cache = createNativeBalanceCache({
+  it('default: nothing kept; the first read asks the chain and nothing is read from storage before', async () => {
+    const storage = createRecordingStorage()
+    const balances = new NativeBalanceCache({
       clock: new ManualClock(0),
       storage,
       storageKey: '@portico/nativeBalanceCache',
       logger: { warn: () => undefined },
     })
-    expect(cache.get('eip155:1:0xabc')).toBeUndefined()
+    expect(storage.reads).toEqual([])
+    let loads = 0
+    const load = async () => {
+      loads++
+      return { balance: '1', symbol: 'ETH' }
+    }
+    expect(await balances.read('eip155:1:0xabc', load)).toEqual({ balance: '1', symbol: 'ETH' })
+    expect(loads).toBe(1)
     expect(NATIVE_BALANCE_CACHE_MS).toBe(30_000)
+  })
+
+  it('behavior: a read asked for while the same one is under way waits for it', async () => {
+    const t = await connected(setupPortico())
+    const before = reads(t)
+    await Promise.all([
+      t.portico.balances.refreshNativeBalance(),
+      t.portico.balances.refreshNativeBalance(),
+    ])
+    expect(reads(t)).toBe(before + 1)
+    expect(shown(t)).toBe('1.5')
+  })
+
+  it('behavior: a balance with an unconfirmed part is not kept; the next read asks the chain', async () => {
+    const t = await connected(setupPortico())
+    t.evm.balance = { balance: '1.5', symbol: 'ETH', unconfirmed: '-0.5' } as typeof t.evm.balance
+    await t.portico.balances.refreshNativeBalance({ forceUpdate: true })
+    expect(t.portico.chains.account('eip155')?.balanceUnconfirmed).toBe('-0.5')
+    t.evm.balance = { balance: '1', symbol: 'ETH' }
+    await t.portico.balances.refreshNativeBalance()
+    expect(shown(t)).toBe('1')
+    expect(t.portico.chains.account('eip155')?.balanceUnconfirmed).toBeUndefined()
   })
 
   it('behavior: a second read within 30 s shows the cached balance without asking the chain; at 30 s the chain is asked again', async () => {

@@ -6,7 +6,7 @@ import { type NativeBalance, nativeBalanceSchema } from '../storage/storageSchem
 /** SPEC §9 "Native balance cache: 30 s". */
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 
-/** What {@link createNativeBalanceCache} needs: the instance's clock, storage and key. */
+/** What {@link NativeBalanceCache} needs: the instance's clock, storage and key. */
 export interface NativeBalanceCacheConfig {
   clock: Clock
   storage: KeyValueStorage
@@ -16,24 +16,61 @@ export interface NativeBalanceCacheConfig {
 }
 
 /**
- * The native balances read from the chains, kept 30 s per network and address on the
- * injected clock and in the host's storage (SPEC §3 "Local storage keeps … native balance
- * cache"). Entries read back from storage are checked; one that does not fit is dropped.
+ * The native balances read from the chains, kept 30 s per network and account on the injected
+ * clock and in the host's storage (SPEC §3 "Local storage keeps … native balance cache").
+ * Entries read back from storage are checked; one that does not fit is dropped. A read asked
+ * for while the same one is under way waits for it rather than asking the chain twice. A
+ * balance with an unconfirmed part (bitcoin's mempool) is not kept: the next block changes it.
  *
  * @example
  * ```ts
- * const cache = createNativeBalanceCache({ clock, storage, storageKey, logger })
- * cache.set(nativeBalanceKey('eip155:1', '0xabc…'), { balance: '1.5', symbol: 'ETH' })
+ * const balances = new NativeBalanceCache({ clock, storage, storageKey, logger })
+ * await balances.read('eip155:1:0xabc…', () => adapter.getBalance({ address, network }))
  * ```
  */
-export function createNativeBalanceCache(
-  config: NativeBalanceCacheConfig,
-): TtlCache<NativeBalance> {
-  return createTtlCache<NativeBalance>({
-    ...config,
-    ttlMs: NATIVE_BALANCE_CACHE_MS,
-    schema: nativeBalanceSchema,
-  })
+export class NativeBalanceCache {
+  private readonly cache: TtlCache<NativeBalance>
+  private readonly reading = new Map<string, Promise<NativeBalance>>()
+
+  constructor(config: NativeBalanceCacheConfig) {
+    this.cache = createTtlCache<NativeBalance>({
+      ...config,
+      ttlMs: NATIVE_BALANCE_CACHE_MS,
+      schema: nativeBalanceSchema,
+    })
+  }
+
+  /**
+   * The balance under `key`: kept, being read, or read now with `load`. `forceUpdate` (after a
+   * transaction) always reads afresh, and what it reads replaces what was kept. A failed read
+   * keeps nothing.
+   */
+  read(
+    key: string,
+    load: () => Promise<NativeBalance>,
+    options: { forceUpdate?: boolean } = {},
+  ): Promise<NativeBalance> {
+    if (!options.forceUpdate) {
+      const kept = this.cache.get(key) ?? this.reading.get(key)
+      if (kept) return Promise.resolve(kept)
+    }
+    const reading = load().then((balance) => {
+      if (isSettled(balance)) this.cache.set(key, balance)
+      else this.cache.delete(key)
+      return balance
+    })
+    this.reading.set(key, reading)
+    const done = () => {
+      if (this.reading.get(key) === reading) this.reading.delete(key)
+    }
+    reading.then(done, done)
+    return reading
+  }
+}
+
+/** False while part of the balance waits for a block. */
+function isSettled(balance: NativeBalance): boolean {
+  return balance.unconfirmed === undefined || Number(balance.unconfirmed) === 0
 }
 
 /**
