@@ -83,6 +83,7 @@ import swapUsdcUni from './swap/usdcToUniApproval'
 import timersBalanceCache from './timers/balanceCache'
 import timersIdentityCache from './timers/identityCache'
 import timersImagePreload from './timers/imagePreload'
+import timersNativeBalanceCache from './timers/nativeBalanceCache'
 import timersNameLookupCache from './timers/reverseNameCache'
 import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
@@ -90,6 +91,7 @@ import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
 import accountEnsPrimaryName from './walletCalls/ensPrimaryName'
 import smartSessionsWalletGrant from './walletCalls/grantSession'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
+import wcMobileReusesPairing from './walletconnect/mobileReusesPairing'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
@@ -190,6 +192,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcInvalidProjectId,
   wcSessionExpired,
   wcDeepLinkChoice,
+  wcMobileReusesPairing,
   walletAssetsSource,
   walletSendCalls,
   accountEnsPrimaryName,
@@ -199,6 +202,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   sendToEnsName,
   apiInvalidProjectId,
   timersBalanceCache,
+  timersNativeBalanceCache,
   timersIdentityCache,
   timersNameLookupCache,
   timersSnackbarSwap,

@@ -3,6 +3,7 @@ import { RequestStore } from './requests/requestStore'
 import { BalanceStore } from './stores/balanceStore'
 import { ConnectionStore } from './stores/connectionStore'
 import { ModalStore } from './stores/modalStore'
+import { NativeBalanceCache } from './stores/nativeBalanceCache'
 import { NetworkStore } from './stores/networkStore'
 import { RouterStore } from './stores/routerStore'
 
@@ -30,7 +31,8 @@ export function createRequestStore(portico: Portico): RequestStore {
         portico.router.goBack()
       }
     },
-    refreshNativeBalance: () => portico.balances.refreshNativeBalance(),
+    // After a request the balance may have moved: read it afresh, not from the 30 s cache.
+    refreshNativeBalance: () => portico.balances.refreshNativeBalance({ forceUpdate: true }),
     showError: (error) => portico.snackbar.showError(error),
     reportNotAllowed: (error) => {
       portico.modal.open()
@@ -105,6 +107,12 @@ export function createBalanceStore(portico: Portico): BalanceStore {
     ports: portico.ports,
     snackbar: portico.snackbar,
     logger: portico.deps.logger,
+    nativeBalances: new NativeBalanceCache({
+      clock: portico.deps.clock,
+      storage: portico.deps.storage,
+      storageKey: portico.storage.keyOf('nativeBalanceCache'),
+      logger: portico.deps.logger,
+    }),
     isUnsupportedNetwork: () => portico.networks.isUnsupportedNetwork,
   })
 }

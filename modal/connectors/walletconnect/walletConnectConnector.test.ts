@@ -166,6 +166,16 @@ describe('createWalletConnectConnector', () => {
     expect((await connector.connect()).uri).toBe('wc:2@2')
   })
 
+  it('behavior: on iOS Safari a reused pairing is announced again, so a reopened modal shows its link', async () => {
+    const { fake, connector } = setup({ platform: 'iosSafari' })
+    await connector.connect()
+    const uris: string[] = []
+    connector.on('uri', ({ uri }) => uris.push(uri))
+    expect((await connector.connect()).uri).toBe('wc:1@2')
+    expect(uris).toEqual(['wc:1@2'])
+    expect(fake.proposals).toHaveLength(1)
+  })
+
   it('parameters: the detected platform (usePlatform) turns reuse on as the option does', async () => {
     const { connector } = setup()
     connector.usePlatform('messagingApp')

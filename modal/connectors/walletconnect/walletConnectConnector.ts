@@ -105,7 +105,8 @@ export class WalletConnectConnector {
 
   /**
    * Starts (or, in a messaging-app browser or iOS Safari, reuses) a pairing. A fresh URI
-   * replaces this one when it expires, for as long as the attempt waits; listen to `uri`.
+   * replaces this one when it expires, for as long as the attempt waits; listen to `uri`,
+   * which is emitted for a reused URI too.
    * `approval` rejects with PorticoError USER_REJECTED when the wallet declines.
    */
   async connect(): Promise<PairingOffer> {
@@ -115,6 +116,9 @@ export class WalletConnectConnector {
       await this.attempt.inFlight?.catch(() => undefined)
       const { attempt, pairing } = this
       if (attempt && pairing && !isPairingUriExpired(pairing, this.options.clock.now())) {
+        // Announced again: whoever shows the URI may have dropped it when the visitor left
+        // (a closed modal) and now waits for one to show (issue: no link on the second open).
+        this.events.emit('uri', pairing)
         return { ...pairing, approval: attempt.approval }
       }
     }

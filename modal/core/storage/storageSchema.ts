@@ -81,11 +81,19 @@ export interface TimedEntry<T> {
 /** A cache keyed by account or address, stored as one JSON object. */
 export type TimedCache<T> = Record<string, TimedEntry<T>>
 
-/** The native balance of one account. */
+/** The native balance of one account; `unconfirmed` where the chain has a mempool (bitcoin). */
 export interface NativeBalance {
   balance: string
   symbol: string
+  unconfirmed?: string
 }
+
+/** Checks a native balance read back from storage. */
+export const nativeBalanceSchema: Schema<NativeBalance> = object({
+  balance: string,
+  symbol: string,
+  unconfirmed: optional(string),
+})
 
 /**
  * Every value Portico persists, and nothing else (SPEC §3 "Local storage keeps"). The key names
@@ -160,7 +168,7 @@ export const STORAGE_CODECS: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   ),
   connectedNamespaces: jsonCodec(array(namespaceSchema)),
   balanceCache: timedCache(array(tokenBalanceSchema)),
-  nativeBalanceCache: timedCache(object({ balance: string, symbol: string })),
+  nativeBalanceCache: timedCache(nativeBalanceSchema),
   reverseNameCache: timedCache(array(nameProfileSchema)),
   identityCache: timedCache(identitySchema),
   emailLoginUsed: booleanCodec,

@@ -6,6 +6,7 @@ import { BalanceRetryRefusedError } from '../services/blockchainApi/balanceRetry
 import type { TokenBalance } from '../services/blockchainApi/types'
 import type { AdapterRegistry } from './adapterRegistry'
 import type { ChainStore } from './chainStore'
+import { type NativeBalanceCache, nativeBalanceKey } from './nativeBalanceCache'
 import type { PorticoPorts } from './ports'
 import type { SnackbarStore } from './snackbarStore'
 
@@ -30,6 +31,8 @@ export interface BalanceContext {
   ports: PorticoPorts
   snackbar: SnackbarStore
   logger: Logger
+  /** Native balances read in the last 30 s, and those being read. */
+  nativeBalances: NativeBalanceCache
   /** True when the active network is an unsupported-network placeholder. */
   isUnsupportedNetwork(): boolean
 }
@@ -122,7 +125,9 @@ export class BalanceStore {
   }
 
   /**
-   * Asks the active chain's adapter for the native balance and stores it on the account.
+   * Asks the active chain's adapter for the native balance and stores it on the account. A
+   * balance read for the same network and account less than 30 s ago is shown from the cache
+   * without asking the chain (SPEC §9); `forceUpdate` (after a transaction) reads it afresh.
    *
    * @example
    * ```ts
@@ -130,8 +135,8 @@ export class BalanceStore {
    * portico.chains.activeChain?.account.balance // '1.5'
    * ```
    */
-  async refreshNativeBalance(): Promise<void> {
-    const { chains, adapters } = this.context
+  async refreshNativeBalance(options: { forceUpdate?: boolean } = {}): Promise<void> {
+    const { chains, adapters, nativeBalances } = this.context
     const chain = chains.activeChain
     const network = chains.activeCaipNetwork
     const address = chain?.account.address
@@ -145,12 +150,14 @@ export class BalanceStore {
       })
       return
     }
+    const key = nativeBalanceKey(network.caipNetworkId, address)
     try {
-      const { balance, symbol, unconfirmed } = await adapter.getBalance({ address, network })
+      const load = () => adapter.getBalance({ address, network })
+      const read = await nativeBalances.read(key, load, options)
       chains.setAccount(chain.namespace, {
-        balance,
-        balanceSymbol: symbol,
-        balanceUnconfirmed: unconfirmed,
+        balance: read.balance,
+        balanceSymbol: read.symbol,
+        balanceUnconfirmed: read.unconfirmed,
       })
     } catch (error) {
       this.context.logger.warn('native balance failed', error)

@@ -117,7 +117,7 @@ export class OnrampPurchase {
     })
     const { balances } = this.portico
     await Promise.allSettled([
-      balances.refreshNativeBalance(),
+      balances.refreshNativeBalance({ forceUpdate: true }),
       balances.fetchTokenBalances({ forceUpdate: true }),
     ])
   }

@@ -198,7 +198,7 @@ export class SendStore implements SendFormPort {
       const hash = await adapter.transfer(request)
       track('SEND_SUCCESS', { hash })
       this.reset()
-      void this.portico.balances.refreshNativeBalance()
+      void this.portico.balances.refreshNativeBalance({ forceUpdate: true })
       void this.portico.balances.fetchTokenBalances({ forceUpdate: true })
       return true
     } catch (error) {

@@ -109,7 +109,7 @@ export function swapDepsFor(portico: Portico): SwapDeps {
     refreshAccountBalances: async () => {
       await Promise.allSettled([
         portico.balances.fetchTokenBalances({ forceUpdate: true }),
-        portico.balances.refreshNativeBalance(),
+        portico.balances.refreshNativeBalance({ forceUpdate: true }),
       ])
     },
   }
