@@ -30,7 +30,7 @@ export const accountCss = `
 .portico-account__features-row { display: grid; gap: 8px; list-style: none; margin: 0; padding: 0; }
 .portico-account__feature {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px;
-  width: 100%; min-width: 0; height: 64px; padding: 8px 4px;
+  width: 100%; min-width: 0; height: 64px; padding: 4px;
   border: 1px solid var(--portico-color-border); border-radius: var(--portico-radius-md);
   background: var(--portico-mixed-surface); color: inherit; font: inherit; cursor: pointer;
   transition: background-color var(--portico-duration-short) ease;

@@ -1,6 +1,5 @@
 import type { FetchFn } from 'portico'
 import { BALANCES, HISTORY, IDENTITY, VISUAL_NATIVE_WEI } from './fixtures/account'
-import { letterIcon } from './fixtures/images'
 import { walletPage } from './fixtures/wallets'
 import type { DataGroup, DataMode } from './visualCases'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { isPorticoError } from '../../../core/errors/porticoError'
 import { APPROVAL_CLICK_GUARD_MS } from '../../../core/requests/requestStore'
-import { connectTestWallet, createTestPortico } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import { ApproveTransaction } from './ApproveTransaction'
 import { formatUnits, readableMessage } from './requestSummary'
 

@@ -82,5 +82,6 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'connecting.walletConnectTitle': 'WalletConnect',
   'connecting.chooseWalletApp': 'Wallet-App öffnen',
   'connecting.walletApps': 'Wallet-Apps',
-  'connecting.openAppHint': 'Die Wallet-App öffnet sich und fragt nach deiner Zustimmung zur Verbindung.',
+  'connecting.openAppHint':
+    'Die Wallet-App öffnet sich und fragt nach deiner Zustimmung zur Verbindung.',
 }

@@ -83,5 +83,6 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'connecting.walletConnectTitle': 'WalletConnect',
   'connecting.chooseWalletApp': 'Ouvrez l’application de votre portefeuille',
   'connecting.walletApps': 'Applications de portefeuille',
-  'connecting.openAppHint': 'L’application de votre portefeuille s’ouvre et vous demande d’approuver la connexion.',
+  'connecting.openAppHint':
+    'L’application de votre portefeuille s’ouvre et vous demande d’approuver la connexion.',
 }
