@@ -108,7 +108,7 @@ export const Account = observer(function Account(props: ViewProps) {
       {namespace === 'eip155' &&
         !chain.account.profileName &&
         isViewShown(portico, 'RegisterAccountName') && (
-          <Button variant="ghost" onClick={() => goTo(portico, 'RegisterAccountName')}>
+          <Button variant="secondary" onClick={() => goTo(portico, 'RegisterAccountName')}>
             {t('account.chooseName')}
           </Button>
         )}

@@ -161,4 +161,22 @@ describe('AllWallets', () => {
     const { container } = render(<AllWallets portico={test.portico} services={test.services} />)
     expect(container.textContent).toBe('')
   })
+
+  it('behavior: a failed list says so with "Try again", which loads it', async () => {
+    let fail = true
+    const test = createTestPortico({
+      routes: {
+        'GET /v1/wallets': (call: RecordedCall) =>
+          fail ? { status: 500, json: {} } : listingPage(call),
+      },
+    })
+    test.portico.modal.open({ view: 'AllWallets' })
+    render(<AllWallets portico={test.portico} services={test.services} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The wallet list could not be loaded.')
+    fail = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('grid', { name: 'Wallets' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })

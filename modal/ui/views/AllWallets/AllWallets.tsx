@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import type { WalletListingClient } from '../../../core/services/walletListing/client'
+import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { Icon } from '../../components/Icon/Icon'
 import { Spinner } from '../../components/Spinner/Spinner'
@@ -90,7 +91,17 @@ const WalletBrowser = observer(function WalletBrowser({
       {/* One fixed-height body for grid, empty state, failure and loading: no jump between them. */}
       <div className="portico-all-wallets__body">
         {model.failed && model.wallets.length === 0 && !searching ? (
-          <p role="alert">{t('allWallets.loadFailed')}</p>
+          <div role="alert">
+            <EmptyState
+              icon="warning"
+              title={t('allWallets.loadFailed')}
+              action={
+                <Button variant="secondary" onClick={() => void model.retry()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            />
+          </div>
         ) : entries.length === 0 && (searching || !model.loadingPage) && !model.searching ? (
           <EmptyState
             title={t('allWallets.noResults')}

@@ -50,6 +50,14 @@ export class AllWalletsModel {
     return this.results ?? this.wallets
   }
 
+  /** Tries the failed page again: the visitor pressed "Try again" on the failure. */
+  async retry(): Promise<void> {
+    runInAction(() => {
+      this.failed = false
+    })
+    await this.loadNextPage()
+  }
+
   /** Loads the next page of 40 (one request at a time). */
   async loadNextPage(): Promise<void> {
     if (this.loadingPage || !this.hasMore) return
