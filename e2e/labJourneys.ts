@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { scenarios } from '../scenarios/index'
+import { areaOf } from '../scenarios/runner/areas'
 
 /**
  * The lab journeys both modes must pass: the browser spec (e2e/labPanels.spec.ts) and the
@@ -109,11 +111,14 @@ export async function timelineJourney(page: Page): Promise<void> {
 }
 
 export async function runAreaJourney(page: Page): Promise<void> {
+  const count = scenarios.filter((s) => areaOf(s.id) === 'Names').length
+  // A replay takes up to ~20 s here; the area grows as scenarios are added to it.
+  test.setTimeout(30_000 + count * 30_000)
   await openLab(page)
   await page.getByRole('button', { name: 'Run all in Names' }).click()
   await expect(page.getByTestId('run-summary')).toHaveText(
-    'Run all: 3 of 3 done, 3 passed, 0 failed',
-    { timeout: 90_000 },
+    `Run all: ${count} of ${count} done, ${count} passed, 0 failed`,
+    { timeout: count * 30_000 },
   )
 }
 

@@ -13,11 +13,11 @@ async function check(page: Page, label: string): Promise<void> {
   ).toEqual([])
 }
 
-/** The amount the Tokens tab shows for `symbol` (for example "10000 USDC" → 10000). */
+/** The amount the Tokens tab shows for `symbol` (for example "10,000 USDC" → 10000). */
 async function tokenAmount(page: Page, symbol: string): Promise<number> {
-  const amount = page.getByText(new RegExp(`^\\d+(\\.\\d+)? ${symbol}$`))
+  const amount = page.getByText(new RegExp(`^[\\d,]+(\\.\\d+)? ${symbol}$`))
   await expect(amount).toBeVisible()
-  return Number((await amount.textContent())?.split(' ')[0])
+  return Number((await amount.textContent())?.split(' ')[0]?.replaceAll(',', ''))
 }
 
 type LabWindow = {
@@ -59,7 +59,8 @@ test.describe('buy crypto through the lab checkout window', () => {
     }).toPass({ timeout: 20_000 })
     // The Tokens tab shows the credited balance: what it held before + 48.75 bought.
     const usdcAfter = Math.round((usdcBefore + 48.75) * 1000) / 1000
-    await expect(page.getByText(`${usdcAfter} USDC`, { exact: true })).toBeVisible()
+    const shown = usdcAfter.toLocaleString('en-US', { maximumFractionDigits: 3 })
+    await expect(page.getByText(`${shown} USDC`, { exact: true })).toBeVisible()
     await check(page, 'onramp-received')
   })
 })
