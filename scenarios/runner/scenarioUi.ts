@@ -72,6 +72,16 @@ export class ScenarioUi {
     input.dispatchEvent(new Event('input', { bubbles: true }))
   }
 
+  /**
+   * Visible elements whose whole text (visually hidden parts included, as a screen reader
+   * reads it) matches `text`, outermost first.
+   */
+  queryAllByText(text: NameMatcher): Element[] {
+    return queryAllDeep(this.root, '*').filter(
+      (element) => isVisible(element) && matches(element.textContent ?? '', text),
+    )
+  }
+
   /** True when some visible element's own text contains `text`. */
   hasText(text: NameMatcher): boolean {
     return queryAllDeep(this.root, '*').some(

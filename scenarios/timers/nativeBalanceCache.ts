@@ -14,12 +14,13 @@ const MOVED = formatBalance('1234.5', 'ETH')
 const before = { wei: '', text: '' }
 
 /**
- * The balance in the account's facts (the Tokens list shows the chain's coin too, from the
- * token balances, which keep their own cache).
+ * The balance under the account's name, read as a screen reader reads it ("Balance: 1.5 ETH");
+ * the Tokens list shows the chain's coin too, from the token balances, which keep their own
+ * cache.
  */
 function accountBalance(ctx: LabScenarioContext): string | undefined {
-  const term = ctx.ui.queryAllByRole('term').find((element) => element.textContent === 'Balance')
-  return term?.nextElementSibling?.textContent ?? undefined
+  const shown = ctx.ui.queryAllByText(/^Balance: /).at(-1)?.textContent
+  return shown?.slice('Balance: '.length)
 }
 
 /** Waits until the account's facts show `text` as the balance. */
