@@ -19,7 +19,7 @@ const before = { wei: '', text: '' }
  * cache.
  */
 function accountBalance(ctx: LabScenarioContext): string | undefined {
-  const shown = ctx.ui.queryAllByText(/^Balance: /).at(-1)?.textContent
+  const shown = ctx.ui.queryAllByText(/^Balance: \S/).at(-1)?.textContent
   return shown?.slice('Balance: '.length)
 }
 
