@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { scenarios } from '../scenarios/index'
 import { areaOf } from '../scenarios/runner/areas'
 
@@ -32,6 +32,20 @@ export async function openLab(page: Page) {
   const params = new URL(src!, 'http://x/').searchParams
   const chains = `${params.get('api')}/v1/supported-chains?projectId=p&st=portico&sv=0.1.0`
   return { host, chains }
+}
+
+/** In the demo frame: connects Alpha Wallet from the Connect button, then opens the account. */
+export async function connectAlphaAndOpenAccount(host: FrameLocator): Promise<void> {
+  await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
+  await host
+    .getByRole('dialog')
+    .getByRole('button', { name: /Alpha Wallet/ })
+    .click()
+  await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+  await host
+    .getByRole('button', { name: /alice\.portico\.id|0x/ })
+    .last()
+    .click()
 }
 
 const clockTime = async (page: Page) =>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { connectAlphaAndOpenAccount } from './labJourneys'
 
 test.describe('the lab pages', () => {
   test('default: a lab load logs no error or warning and no request fails', async ({ page }) => {
@@ -27,16 +28,7 @@ test.describe('the lab pages', () => {
   }) => {
     await page.goto('/')
     const host = page.frameLocator('iframe[title="Demo host site"]')
-    await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
-    await host
-      .getByRole('dialog')
-      .getByRole('button', { name: /Alpha Wallet/ })
-      .click()
-    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
-    await host
-      .getByRole('button', { name: /alice\.portico\.id|0x/ })
-      .last()
-      .click()
+    await connectAlphaAndOpenAccount(host)
     const popup = page.waitForEvent('popup')
     await host.getByRole('link', { name: 'View on block explorer' }).click()
     const explorer = await popup

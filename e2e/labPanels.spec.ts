@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LAB_JOURNEYS, openLab } from './labJourneys'
+import { connectAlphaAndOpenAccount, LAB_JOURNEYS, openLab } from './labJourneys'
 
 /** The lab's panels in browser mode; e2e/electron.spec.ts runs the same journeys in Electron. */
 test.describe('the lab panels', () => {
@@ -21,16 +21,7 @@ test('behavior: a fault on the chain RPC shows "Token Balance Unavailable"; rese
   await expect(faults.getByTestId('active-faults')).toContainText(
     'anvil RPC eth_getBalance: status 503',
   )
-  await host.getByRole('button', { name: /Connect/ }).click()
-  await host
-    .getByRole('dialog')
-    .getByRole('button', { name: /Alpha Wallet/ })
-    .click()
-  await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
-  await host
-    .getByRole('button', { name: /alice\.portico\.id|0x/ })
-    .last()
-    .click()
+  await connectAlphaAndOpenAccount(host)
   // The stub reads balances from the chain, so the chain's failure reaches the Tokens tab.
   await expect(host.getByText('Token Balance Unavailable').first()).toBeVisible()
   await faults.getByRole('button', { name: 'Reset all faults' }).click()
