@@ -113,6 +113,7 @@ describe('fault matrix: what the visitor sees on the Account view', () => {
         ).toBeTruthy()
         expect(screen.queryByRole('region', { name: 'No tokens yet' })).toBeNull()
         expect(screen.queryByRole('progressbar')).toBeNull()
+        expect(screen.queryByRole('status', { busy: true })).toBeNull()
         expect(screen.getByRole('heading', { name: 'alice.eth' })).toBeTruthy()
         expect(unhandled).toEqual([])
       })

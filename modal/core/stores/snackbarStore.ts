@@ -41,13 +41,40 @@ export class SnackbarStore {
   autoClose = true
   private swapTimer: TimerId | undefined
   private closeTimer: TimerId | undefined
+  /** Messages a view shows in place right now (a failed list), with how many views show each. */
+  private readonly inPlace = new Map<string, number>()
 
   constructor(private readonly clock: Clock) {
-    makeAutoObservable<this, 'clock' | 'swapTimer' | 'closeTimer'>(
+    makeAutoObservable<this, 'clock' | 'swapTimer' | 'closeTimer' | 'inPlace'>(
       this,
-      { clock: false, swapTimer: false, closeTimer: false },
+      { clock: false, swapTimer: false, closeTimer: false, inPlace: false },
       { autoBind: true },
     )
+  }
+
+  /**
+   * Says that a view shows `message` in place (a failed list with its SPEC §8 title and "Try
+   * again"), so the snackbar does not say the same words a second time while it does: an open
+   * snackbar with that message closes, and the message does not open it until the returned
+   * release is called. Elsewhere (another tab, another view) the snackbar still says it.
+   *
+   * @example
+   * ```ts
+   * const release = portico.snackbar.showInPlace('Token Balance Unavailable')
+   * release() // the view no longer shows it
+   * ```
+   */
+  showInPlace(message: string): () => void {
+    this.inPlace.set(message, (this.inPlace.get(message) ?? 0) + 1)
+    if (this.open && this.message === message) this.hide()
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const count = (this.inPlace.get(message) ?? 1) - 1
+      if (count > 0) this.inPlace.set(message, count)
+      else this.inPlace.delete(message)
+    }
   }
 
   /**
@@ -59,6 +86,7 @@ export class SnackbarStore {
    * ```
    */
   show(message: string, options: SnackbarShowOptions = {}): void {
+    if (this.inPlace.has(message)) return
     this.clearTimers()
     if (!this.open) {
       this.display(message, options)
@@ -121,6 +149,7 @@ export class SnackbarStore {
   }
 
   private display(message: string, options: SnackbarShowOptions): void {
+    if (this.inPlace.has(message)) return
     const variant = options.variant ?? 'success'
     this.message = message
     this.variant = variant

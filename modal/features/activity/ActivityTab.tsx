@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { UIEvent } from 'react'
 import { Button } from '../../ui/components/Button/Button'
 import { ListState } from '../../ui/components/ListState/ListState'
+import { SKELETON_ROWS, Skeleton } from '../../ui/components/Skeleton/Skeleton'
 import { useI18n } from '../../ui/i18n/I18nProvider'
 import { useLoadForAccount } from '../../ui/views/shared/useLoadForAccount'
 import type { ViewProps } from '../../ui/views/viewProps'
@@ -41,6 +42,8 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
       state={store.state}
       isEmpty={store.transactions.length === 0}
       loadingLabel={t('activity.loading')}
+      skeleton={<ActivitySkeleton />}
+      snackbar={portico.snackbar}
       failedTitle={translator.translateError('FAILED_TO_FETCH_TRANSACTIONS')}
       onRetry={() => void store.load({ force: true })}
       emptyTitle={t('account.noActivity')}
@@ -83,5 +86,35 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
     </ListState>
   )
 })
+
+/** History items of the real items' size under a month heading: head, one transfer, foot. */
+function ActivitySkeleton() {
+  return (
+    <div className="portico-activity">
+      <div className="portico-activity__month">
+        <Skeleton width="short" />
+      </div>
+      <ul className="portico-list">
+        {SKELETON_ROWS.slice(0, 3).map((row) => (
+          <li key={row} className="portico-activity__item">
+            <div className="portico-activity__head">
+              <Skeleton width="medium" />
+              <span className="portico-activity__status">
+                <Skeleton className="portico-activity__skeleton-status" />
+              </span>
+            </div>
+            <div className="portico-activity__line">
+              <Skeleton shape="circle" className="portico-activity__skeleton-icon" />
+              <Skeleton width="long" />
+            </div>
+            <div className="portico-activity__foot">
+              <Skeleton width="medium" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
 
 export default ActivityTab

@@ -18,4 +18,8 @@ export const activityCss = `
 .portico-activity__line--nft img { border-radius: var(--portico-radius-sm); }
 .portico-activity__foot { font-size: var(--portico-font-size-sm); color: var(--portico-color-foreground-muted); }
 .portico-activity__foot a { color: var(--portico-color-accent); }
+/* Skeleton items (loading): the icon and the status take the size of the real ones. */
+.portico-activity__skeleton-icon { flex: none; width: 24px; height: 24px; }
+.portico-activity__skeleton-status { width: 72px; }
+.portico-activity__head > .portico-skeleton--line { flex: 1; max-width: 55%; }
 `

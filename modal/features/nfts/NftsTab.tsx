@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { ListState } from '../../ui/components/ListState/ListState'
+import { SKELETON_ROWS, Skeleton } from '../../ui/components/Skeleton/Skeleton'
 import { useI18n } from '../../ui/i18n/I18nProvider'
 import { useLoadForAccount } from '../../ui/views/shared/useLoadForAccount'
 import type { ViewProps } from '../../ui/views/viewProps'
@@ -24,6 +25,8 @@ const NftsTab = observer(function NftsTab({ portico }: Pick<ViewProps, 'portico'
       state={store.state}
       isEmpty={store.nfts.length === 0}
       loadingLabel={t('nfts.loading')}
+      skeleton={<NftsSkeleton />}
+      snackbar={portico.snackbar}
       failedTitle={translator.translateError('FAILED_TO_FETCH_TRANSACTIONS')}
       onRetry={() => void store.load({ force: true })}
       emptyTitle={t('account.noNfts')}
@@ -49,5 +52,21 @@ const NftsTab = observer(function NftsTab({ portico }: Pick<ViewProps, 'portico'
     </ListState>
   )
 })
+
+/** Tiles of the real tiles' size: a square preview over a one-line name. */
+function NftsSkeleton() {
+  return (
+    <ul className="portico-nfts">
+      {[...SKELETON_ROWS, 5].map((tile) => (
+        <li key={tile} className="portico-nfts__item">
+          <Skeleton shape="box" className="portico-nfts__placeholder" />
+          <span className="portico-nfts__name">
+            <Skeleton width="long" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default NftsTab

@@ -40,8 +40,8 @@ const SmartSessionsPanel = observer(function SmartSessionsPanel(props: ViewProps
       )}
       <ul className="portico-list">
         {store.sessions.map((session) => (
-          <li key={session.pci} className="portico-list--row">
-            <span>{session.pci}</span>
+          <li key={session.pci} className="portico-list__row">
+            <span className="portico-list__row-text">{session.pci}</span>
             <Button
               variant="secondary"
               loading={store.revoking === session.pci}

@@ -44,10 +44,9 @@ export const WalletGrants = observer(function WalletGrants({ portico }: ViewProp
         {grants.grants.map((grant) => {
           const what = grant.permissions.map((p) => grantText(t, p, currency)).join(', ')
           return (
-            <li key={grant.permissionsContext} className="portico-list--row">
-              <span>
-                {what}
-                <br />
+            <li key={grant.permissionsContext} className="portico-list__row">
+              <span className="portico-list__row-text">
+                <span>{what}</span>
                 <span className="portico-view__detail">
                   {t('sessions.expires', { date: date.format(grant.expiry * 1000) })}
                 </span>

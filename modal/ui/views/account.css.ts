@@ -49,12 +49,15 @@ export const accountCss = `
 }
 .portico-account__tab-panel > .portico-spinner { margin: auto; }
 .portico-account__tab-panel > .portico-empty { margin: auto 0; }
+.portico-account__tab-panel > .portico-list-failed { margin: auto 0; }
 .portico-tokens { gap: 0; }
 .portico-token {
   display: grid; grid-template-columns: 32px minmax(0, 1fr) auto; grid-template-rows: auto auto;
   column-gap: 12px; align-items: center; padding: 8px 4px;
 }
 .portico-token > .portico-token-icon { grid-row: 1 / span 2; }
+.portico-token > .portico-token__skeleton-icon { grid-row: 1 / span 2; width: 32px; height: 32px; }
+.portico-token__amount > .portico-skeleton, .portico-token__value > .portico-skeleton { width: 64px; margin-left: auto; }
 .portico-token__name, .portico-token__amount { font-weight: 600; }
 .portico-token__name, .portico-token__symbol { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-token__amount, .portico-token__value { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }

@@ -1,14 +1,20 @@
+import { skeletonCss } from '../components/Skeleton/Skeleton.css'
+
 /**
  * Styles of the views (layout only; components bring their own). Plain CSS in a string, like
  * the components' `X.css.ts`, for the stylesheet the mount injects into the shadow root.
  * Sizes come from the design tokens (baseCss): the type scale, the spacing scale and radii.
+ * The lists' loading state (skeleton rows) travels with the list layouts.
  */
-export const viewsCss = `
+export const viewsCss = `${skeletonCss}
 .portico-view { display: flex; flex-direction: column; gap: var(--portico-space-3); padding: 0 var(--portico-space-4) var(--portico-space-4); }
 .portico-view__lead { margin: 0; font-size: var(--portico-font-size-md); }
 .portico-view__detail { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); }
 .portico-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--portico-space-2); }
 .portico-list--row { flex-direction: row; flex-wrap: wrap; }
+/* A list row of text and one action (a grant and Revoke): the text takes what the action leaves, never under it. */
+.portico-list__row { display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: var(--portico-space-3); }
+.portico-list__row-text { display: flex; flex-direction: column; gap: var(--portico-space-1); min-width: 0; overflow-wrap: anywhere; }
 .portico-connect__method { display: flex; flex-direction: column; gap: var(--portico-space-2); }
 .portico-connect__method-title {
   margin: 0; font-size: var(--portico-font-size-sm); font-weight: 600;

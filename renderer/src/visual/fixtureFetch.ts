@@ -129,7 +129,12 @@ const ROUTES: { test: RegExp; group: DataGroup; fill: Answer; empty?: unknown }[
       ],
     }),
   },
-  { test: /\/v1\/sessions\/[^/]+$/, group: 'base', fill: () => ({ pcis: [] }) },
+  {
+    test: /\/v1\/sessions\/[^/]+$/,
+    group: 'base',
+    // Listed only with smart sessions on (the "sessions" state).
+    fill: () => ({ pcis: [{ pci: '3f2a9c1e-5b7d-4e2a-9c1f-0b8d6e4a2c71' }] }),
+  },
 ]
 
 /** JSON-RPC answers of the networks' node (eth_getBalance and the reads viem makes). */

@@ -19,7 +19,13 @@ type Listener = (...args: unknown[]) => void
  * installed, reduced to fixed answers (one account, a fixed chain, a fixed balance), so the
  * connected views render without any chain. A pending wallet never answers eth_requestAccounts.
  */
-export function installMockWallet(win: Window, behaviour: WalletBehaviour, chainId: number) {
+export function installMockWallet(
+  win: Window,
+  behaviour: WalletBehaviour,
+  chainId: number,
+  /** Report the ERC-7715 permissions capability and grant what is asked (smart sessions). */
+  permissions = false,
+) {
   const listeners = new Map<string, Set<Listener>>()
   let connected = false
   const provider = {
@@ -40,7 +46,12 @@ export function installMockWallet(win: Window, behaviour: WalletBehaviour, chain
         case 'eth_getBalance':
           return `0x${VISUAL_NATIVE_WEI.toString(16)}`
         case 'wallet_getCapabilities':
-          return {}
+          return permissions
+            ? { [`0x${chainId.toString(16)}`]: { permissions: { supported: true } } }
+            : {}
+        case 'wallet_grantPermissions':
+          if (!permissions) break
+          return { permissionsContext: '0xc0ffee' }
         // The reads a fee estimate makes through the wallet (Send's review).
         case 'eth_estimateGas':
           return '0x5208'
@@ -72,11 +83,10 @@ export function installMockWallet(win: Window, behaviour: WalletBehaviour, chain
         case 'wallet_addEthereumChain':
         case 'wallet_revokePermissions':
           return null
-        default:
-          throw Object.assign(new Error(`The fixture wallet does not support ${method}.`), {
-            code: 4200,
-          })
       }
+      throw Object.assign(new Error(`The fixture wallet does not support ${method}.`), {
+        code: 4200,
+      })
     },
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())

@@ -28,6 +28,8 @@ export interface VisualCase {
   chainId?: number
   /** How WalletConnect's pairing answers: a fixed URI (default) or never (loading). */
   pairing?: 'uri' | 'hang'
+  /** Smart sessions on, and the mock wallet grants permissions (ERC-7715). */
+  permissions?: boolean
   /** Open with the mock wallet as the route's connector (ConnectingExternal). */
   withConnector?: boolean
   /**
@@ -108,6 +110,14 @@ export const VISUAL_CASES: readonly VisualCase[] = [
   ...lists('Account', 'history', { ...connected, tab: 'NFTs' }, 'nfts-'),
   ...lists('Account', 'history', { ...connected, tab: 'Activity' }, 'activity-'),
   { view: 'Account', state: 'noname', ...connected, data: { identity: 'empty' } },
+  // A smart session from the API and one granted through the wallet, each with Revoke.
+  {
+    view: 'Account',
+    state: 'sessions',
+    ...connected,
+    permissions: true,
+    steps: [{ click: 'Grant a session: up to 0.01 ETH a day' }],
+  },
   { view: 'Swap', state: 'loading', ...swap, data: { swap: 'hang' } },
   // The swap cannot start: Portico goes back to Account and says why in a snackbar.
   { view: 'Swap', state: 'failed', ...swap, data: { swap: 'fail' } },

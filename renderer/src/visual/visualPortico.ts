@@ -72,7 +72,12 @@ export function createVisualPortico(url: URL, win: Window): VisualPage {
     tick: () => {},
   }
   if (!visualCase) return page
-  installMockWallet(win, visualCase.wallet ?? 'approve', visualCase.chainId ?? 1)
+  installMockWallet(
+    win,
+    visualCase.wallet ?? 'approve',
+    visualCase.chainId ?? 1,
+    visualCase.permissions,
+  )
   const clock = new ManualClock(VISUAL_NOW)
   page.tick = (ms) => clock.advance(ms)
   const fetch = createFixtureFetch(visualCase.data ?? {}, unhandled)
@@ -88,6 +93,7 @@ export function createVisualPortico(url: URL, win: Window): VisualPage {
         icons: [],
       },
       networks,
+      ...(visualCase.permissions ? { features: { smartSessions: true } } : {}),
       adapters: { eip155: () => loadEip155Adapter({ window: win, fetch }) },
       // A host with WalletConnect, as the lab's demo page: its entry shows on Connect.
       connectors: [fixtureWalletConnect(visualCase.pairing ?? 'uri')],

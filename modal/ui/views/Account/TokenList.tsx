@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { ChainState } from '../../../core/stores/chainState'
 import { ListState } from '../../components/ListState/ListState'
+import { SKELETON_ROWS, Skeleton } from '../../components/Skeleton/Skeleton'
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon'
 import { useFormat } from '../../format/useFormat'
 import { useI18n } from '../../i18n/I18nProvider'
@@ -41,6 +42,8 @@ export const TokenList = observer(function TokenList({
       }
       isEmpty={tokens.length === 0}
       loadingLabel={t('account.loadingTokens')}
+      skeleton={<TokenSkeleton />}
+      snackbar={portico.snackbar}
       failedTitle={translator.translateError('TOKEN_BALANCE_UNAVAILABLE')}
       failedHint={
         wait > 0 ? t('activity.retryAt', { seconds: wait }) : t('account.tokensFailedHint')
@@ -67,3 +70,28 @@ export const TokenList = observer(function TokenList({
     </ListState>
   )
 })
+
+/** Token rows of the real rows' size: an icon, name over symbol, amount over value. */
+function TokenSkeleton() {
+  return (
+    <ul className="portico-list portico-tokens">
+      {SKELETON_ROWS.map((row) => (
+        <li key={row} className="portico-token">
+          <Skeleton shape="circle" className="portico-token__skeleton-icon" />
+          <span className="portico-token__name">
+            <Skeleton width="long" />
+          </span>
+          <span className="portico-token__amount">
+            <Skeleton />
+          </span>
+          <span className="portico-token__symbol">
+            <Skeleton width="short" />
+          </span>
+          <span className="portico-token__value">
+            <Skeleton />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

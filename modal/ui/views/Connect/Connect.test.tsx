@@ -130,7 +130,7 @@ describe('Connect', () => {
     })
     const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
     expect(alpha).toHaveProperty('disabled', true)
-    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
       'https://example.test/terms',
     )
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }))
