@@ -48,7 +48,9 @@ test.describe('the Account view on a 390 px phone', () => {
         await page.getByRole('tab', { name: tab }).click()
         await expect(page.getByRole('progressbar')).toHaveCount(0)
         // A list loading shows skeleton rows under one busy status.
-        await expect(page.getByRole('status').and(page.locator('[aria-busy="true"]'))).toHaveCount(0)
+        await expect(page.getByRole('status').and(page.locator('[aria-busy="true"]'))).toHaveCount(
+          0,
+        )
         heights.push(await dialogHeight(page))
       }
       expect(new Set(heights).size, `dialog heights ${heights.join(', ')}`).toBe(1)

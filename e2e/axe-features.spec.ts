@@ -100,3 +100,48 @@ test.describe('accessibility of sign-in, names and buy crypto (axe-core, 390 px)
     await check(page, 'account-ens-name')
   })
 })
+
+/** The visual fixture page's theme switch (renderer/src/visual). */
+type VisualTheme = { setTheme(mode: 'dark' | 'light'): void }
+
+test.describe('accessibility of the Account lists while loading and after a failure (visual fixtures)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const state of ['tokens', 'nfts', 'activity'].flatMap((tab) =>
+    ['loading', 'failed'].map((s) => `${tab}-${s}`),
+  )) {
+    test(`behavior: Account ${state} has no axe violation and one way to hear it`, async ({
+      page,
+    }) => {
+      await page.goto(`/visual.html?view=Account&state=${state}&theme=dark`)
+      await page.waitForFunction(() => {
+        const v = (window as unknown as { __visual?: { ready: boolean } }).__visual
+        return v?.ready === true
+      })
+      const dialog = page.getByRole('dialog')
+      if (state.endsWith('loading')) {
+        // One busy status names what loads; the skeleton rows are not in the tree.
+        await expect(
+          dialog.getByRole('status').and(page.locator('[aria-busy="true"]')),
+        ).toHaveCount(1)
+        await expect(dialog.getByRole('tabpanel').getByRole('listitem')).toHaveCount(0)
+      } else {
+        // The failure is one alert in the list area with Try again; no snackbar repeats it.
+        await expect(dialog.getByRole('alert')).toHaveCount(1)
+        await expect(
+          dialog.getByRole('alert').getByRole('button', { name: 'Try again' }),
+        ).toBeVisible()
+        await expect(page.locator('.portico-snackbar')).toHaveCount(0)
+      }
+      for (const mode of ['dark', 'light'] as const) {
+        await page.evaluate(
+          (m) => (window as unknown as { __visual?: VisualTheme }).__visual?.setTheme(m),
+          mode,
+        )
+        const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
+        const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+        expect(summary, `axe violations in Account ${state} (${mode})`).toEqual([])
+      }
+    })
+  }
+})
