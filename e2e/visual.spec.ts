@@ -12,8 +12,10 @@ import {
  * Screenshot tests of every view (issue 20): each state of `VISUAL_CASES`, dark and light,
  * desktop and a 390 px phone, on the visual fixture page (renderer/visual.html: fixed data,
  * frozen clock, mock wallet), compared with the baselines in visual.spec.ts-snapshots/.
- * Regenerate with `npx playwright test e2e/visual.spec.ts --update-snapshots`, then LOOK at
- * every changed PNG (the lab's gallery page shows them all).
+ * Regenerate with `npx playwright test e2e/visual.spec.ts --update-snapshots=all --grep <state>`,
+ * then LOOK at every changed PNG (the lab's gallery page shows them all). `=all`, because the
+ * bare flag rewrites only shots that fail the tolerance, and a low-contrast change (dark
+ * skeleton bars for a spinner, a snackbar gone from the foot) stays under it.
  */
 
 const VIEWPORTS = {
