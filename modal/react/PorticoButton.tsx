@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { formatBalance } from '../core/format/number'
-import { useI18n } from '../ui/i18n/I18nProvider'
+import { useButtonText } from '../ui/i18n/i18nContext'
 import { truncateAddress } from '../ui/views/shared/truncateAddress'
 import { prefetchModal } from './lazyModal'
 import { porticoButtonStyle } from './porticoButtonStyle'
@@ -41,7 +41,7 @@ export interface PorticoButtonProps {
  */
 export function PorticoButton({ variant = 'connect', className }: PorticoButtonProps) {
   const open = useOpenNextFrame()
-  const { t, locale } = useI18n()
+  const { t, locale } = useButtonText()
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
   const { themeMode, themeVariables, themePreset } = usePorticoTheme()
