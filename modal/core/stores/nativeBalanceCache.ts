@@ -73,4 +73,14 @@ function isSettled(balance: NativeBalance): boolean {
   return balance.unconfirmed === undefined || Number(balance.unconfirmed) === 0
 }
 
-export { nativeBalanceKey } from './lazyNativeBalanceCache'
+/**
+ * The cache key of one account's native balance on one network.
+ *
+ * @example
+ * ```ts
+ * nativeBalanceKey('eip155:1', '0xabc') // 'eip155:1:0xabc'
+ * ```
+ */
+export function nativeBalanceKey(caipNetworkId: string, address: string): string {
+  return `${caipNetworkId}:${address}`
+}
