@@ -75,8 +75,8 @@ describe('PorticoButton', () => {
     act(() =>
       test.portico.chains.setAccount('eip155', { balance: '1.23999', balanceSymbol: 'ETH' }),
     )
-    const button = screen.getByRole('button', { name: /0x1111…1111/ })
-    expect(button.textContent).toContain('1.239 ETH')
+    // The number formatting loads with the first balance (it is not start-up script).
+    const button = await screen.findByRole('button', { name: /1\.239 ETH 0x1111…1111/ })
     await user.click(button)
     await waitFor(() => expect(test.portico.router.view).toBe('Account'))
   })
@@ -91,7 +91,7 @@ describe('PorticoButton', () => {
         profileName: 'a-very-long-account-name-that-would-wrap.portico.id',
       }),
     )
-    const button = screen.getByRole('button', { name: /9,999\.995 ETH/ })
+    const button = await screen.findByRole('button', { name: /9,999\.995 ETH/ })
     expect(button.style.whiteSpace).toBe('nowrap')
     expect(button.style.maxWidth).toBe('100%')
     const [balance, name] = [...button.children] as HTMLElement[]

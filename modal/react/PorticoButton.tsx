@@ -1,9 +1,9 @@
 import { useRef } from 'react'
-import { formatBalance } from '../core/format/number'
-import { useI18n } from '../ui/i18n/I18nProvider'
+import { useButtonText } from '../ui/i18n/i18nContext'
 import { truncateAddress } from '../ui/views/shared/truncateAddress'
 import { prefetchModal } from './lazyModal'
 import { porticoButtonStyle } from './porticoButtonStyle'
+import { useBalanceText } from './useBalanceText'
 import { type OpenModalOptions, usePortico } from './usePortico'
 import { usePorticoAccount } from './usePorticoAccount'
 import { usePorticoNetwork } from './usePorticoNetwork'
@@ -41,10 +41,11 @@ export interface PorticoButtonProps {
  */
 export function PorticoButton({ variant = 'connect', className }: PorticoButtonProps) {
   const open = useOpenNextFrame()
-  const { t, locale } = useI18n()
+  const { t, locale } = useButtonText()
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
   const { themeMode, themeVariables, themePreset } = usePorticoTheme()
+  const balance = useBalanceText(account.balance, account.balanceSymbol, locale)
 
   const common = {
     type: 'button' as const,
@@ -69,10 +70,6 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
 
   // A reconnecting account (a server-rendered initialState, say) shows as the account too.
   if (account.address && account.status !== 'disconnected') {
-    const balance =
-      account.balance === undefined
-        ? undefined
-        : formatBalance(account.balance, account.balanceSymbol, locale)
     return (
       <button
         {...common}

@@ -14,14 +14,15 @@ import { waitForBench } from './waitForBench'
 
 /**
  * The start-up budget: React 19 + Portico created + PorticoButton, gzip, what a visitor
- * downloads before ready. Issue 10's target is 100 KiB, not reached yet: measured 105.0 KiB on
- * this branch (110.8 before the Blockchain API, wallet-listing and analytics clients became
- * lazy stand-ins, modal/core/services/lazyClients.ts, and the bench page's own instrumentation
- * left start-up). This asserts the measured figure with ~2 KiB of room, a ratchet: lower it as
- * code leaves start-up (next, by `npx tsx scripts/bench/startupModules.ts`: the English
- * catalogue, ~3.9 KiB; the error catalogue, ~2 KiB; the connection and network stores).
+ * downloads before ready. Issue 10's target is 100 KiB, not reached yet: measured 101.3 KiB
+ * (106.8 on main before branch h-perf: the English catalogue, the button's balance formatting
+ * and the legacy SIWE bridge left start-up). React, react-dom and
+ * mobx alone are ~79 KiB. This asserts the measured figure with ~0.7 KiB of room, a ratchet:
+ * lower it as code leaves start-up (`npx tsx scripts/bench/startupModules.ts` lists what is
+ * left; measured candidates: the request approval gate, ~1 KiB, and the error texts, ~1.2 KiB
+ * at most, both read synchronously today).
  */
-const STARTUP_BUDGET_BYTES = 107 * 1024
+const STARTUP_BUDGET_BYTES = 102 * 1024
 
 /** Code of the families the eip155-only page must never load, open or not. */
 const OTHER_CHAINS =
@@ -71,11 +72,13 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     expect(lazyModules.some((id) => LAZY_ONLY[0]!.test(id))).toBe(true)
   })
 
-  it('behavior: the modal UI (views, stylesheet, mount) is a lazy chunk, not start-up script', () => {
+  it('behavior: the modal UI (views, stylesheet, mount, the English catalogue but the button’s strings) is a lazy chunk, not start-up script', () => {
     const startupModules = built.chunks.filter((c) => c.startup).flatMap((c) => c.moduleIds)
     expect(
       startupModules.filter((id) =>
-        /modal\/ui\/(ModalRoot|mount)\/|modal\/ui\/views\/(?!shared\/)/.test(id),
+        /modal\/ui\/(ModalRoot|mount)\/|modal\/ui\/views\/(?!shared\/)|modal\/ui\/i18n\/(translator|loadLocale|locales\/en\/(?!button))/.test(
+          id,
+        ),
       ),
     ).toEqual([])
   })
@@ -84,8 +87,9 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     const rows = chunkBudgets(built.chunks).filter((row) => !row.pending)
     // One row per lazy view and feature, plus the named ones: a missing part would shrink this.
     expect(rows.length).toBeGreaterThan(25)
-    // Each shipped locale but English (in start-up) is its own lazy chunk with a budget.
+    // Each shipped locale (English too: only the button's strings are start-up) is lazy, budgeted.
     expect(rows.filter((row) => row.name.startsWith('locale ')).map((row) => row.name)).toEqual([
+      'locale en',
       'locale de',
       'locale fr',
     ])

@@ -3,7 +3,7 @@ import { PorticoError } from '../errors/porticoError'
 import { type Features, resolveFeatures } from './features'
 import type { PorticoOptions } from './options'
 import { DEFAULT_PLATFORM, type Platform } from './platform'
-import { siweAsSiwx } from './siweLegacy'
+import { lazySiweAsSiwx } from './siweLegacyLazy'
 import { DEFAULT_THEME_MODE, DEFAULT_THEME_VARIABLES, type ThemeVariables } from './theme'
 
 /** SPEC §6: eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment. */
@@ -58,7 +58,7 @@ export interface ResolvedOptions
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (options.siwx && options.siweConfig) throw new PorticoError('SIWX_AND_SIWE_EXCLUSIVE')
   // A legacy siweConfig runs over the SIWX flow (its prompt is ConnectingSiwe).
-  const siwx = options.siwx ?? (options.siweConfig ? siweAsSiwx(options.siweConfig) : undefined)
+  const siwx = options.siwx ?? (options.siweConfig ? lazySiweAsSiwx(options.siweConfig) : undefined)
   return {
     ...options,
     ...(siwx ? { siwx } : {}),

@@ -2,7 +2,6 @@ import type { Messages } from '../en'
 
 /** German: the connect flow (wallets, all wallets, pairing, e-mail and social login). */
 export const connect: Pick<Messages, keyof typeof import('../en/connect').connect> = {
-  'connect.title': 'Wallet verbinden',
   'connect.allWallets': 'Alle Wallets',
   'connect.walletConnect': 'WalletConnect',
   'connect.orSeparator': 'oder',

@@ -21,7 +21,6 @@ export const core: Pick<Messages, keyof typeof import('../en/core').core> = {
   'common.termsOfService': 'Nutzungsbedingungen',
   'common.privacyPolicy': 'Datenschutzerklärung',
   'common.and': 'und',
-  'networks.title': 'Netzwerk wählen',
   'networks.unsupportedTitle': 'Netzwerk wechseln',
   'networks.unsupported': 'Diese App unterstützt dein aktuelles Netzwerk nicht.',
   'networks.switchTo': 'Zu {network} wechseln',

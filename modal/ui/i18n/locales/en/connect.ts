@@ -2,7 +2,6 @@ import type { Message } from '../../message'
 
 /** English: The connect flow: wallets, all wallets, pairing, e-mail and social login. */
 export const connect = {
-  'connect.title': 'Connect Wallet',
   'connect.allWallets': 'All wallets',
   'connect.walletConnect': 'WalletConnect',
   'connect.orSeparator': 'or',

@@ -21,7 +21,6 @@ export const core = {
   'common.termsOfService': 'terms of service',
   'common.privacyPolicy': 'privacy policy',
   'common.and': 'and',
-  'networks.title': 'Choose network',
   'networks.unsupportedTitle': 'Switch network',
   'networks.unsupported': 'This app does not support your current network.',
   'networks.switchTo': 'Switch to {network}',

@@ -2,7 +2,6 @@ import type { Messages } from '../en'
 
 /** French: the connect flow (wallets, all wallets, pairing, e-mail and social login). */
 export const connect: Pick<Messages, keyof typeof import('../en/connect').connect> = {
-  'connect.title': 'Connecter un portefeuille',
   'connect.allWallets': 'Tous les portefeuilles',
   'connect.walletConnect': 'WalletConnect',
   'connect.orSeparator': 'ou',

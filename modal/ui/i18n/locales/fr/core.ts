@@ -21,7 +21,6 @@ export const core: Pick<Messages, keyof typeof import('../en/core').core> = {
   'common.termsOfService': "conditions d'utilisation",
   'common.privacyPolicy': 'politique de confidentialité',
   'common.and': 'et',
-  'networks.title': 'Choisir un réseau',
   'networks.unsupportedTitle': 'Changer de réseau',
   'networks.unsupported': 'Cette application ne prend pas en charge votre réseau actuel.',
   'networks.switchTo': 'Passer à {network}',
