@@ -36,6 +36,10 @@ export interface FrameScript {
   farcasterDenied: boolean
   /** The account's preferred type; a smart account is offered beside the EOA when set. */
   preferred: 'eoa' | 'smartAccount' | undefined
+  /** The account GET_USER reports on a chain id, where it differs from the default one. */
+  chainAddresses: Record<string, string>
+  /** What eth_getBalance answers for an address (hex wei); '0x0' for any other. */
+  balances: Record<string, string>
 }
 
 /**
@@ -56,6 +60,8 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     farcasterApproved: false,
     farcasterDenied: false,
     preferred: undefined,
+    chainAddresses: {},
+    balances: {},
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
   const user = () =>
@@ -77,8 +83,13 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
           preferredAccountType: script.preferred,
           smartAccountDeployed: false,
         }
+  const onChain = (chainId: number) => {
+    const address = script.chainAddresses[String(chainId)]
+    return address ? { ...user(), address, chainId, accounts: [{ address, type: 'eoa' }] } : user()
+  }
   const fake = createFakeFrame(
     {
+      SWITCH_NETWORK: (payload) => ok(payload),
       SYNC_DAPP_DATA: () => ok({}),
       SYNC_THEME: () => ok({}),
       CONNECT_EMAIL: () => ok({ action: script.action }),
@@ -122,7 +133,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       GET_USER: (payload) =>
         String((payload as { chainId: unknown }).chainId).startsWith('solana:')
           ? ok({ email: TEST_EMAIL, address: SOLANA_ADDRESS, chainId: 'solana:lab' })
-          : ok(user()),
+          : ok(onChain(Number((payload as { chainId: unknown }).chainId))),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
       SIGN_OUT: () => {
         script.connected = false
@@ -131,6 +142,10 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       RPC_REQUEST: (payload) => {
         const { method } = payload as { method: string }
         if (method.startsWith('solana_')) return ok({ result: solanaAnswer(method) })
+        if (method === 'eth_getBalance') {
+          const [address] = (payload as { params: [string] }).params
+          return ok({ result: script.balances[address] ?? '0x0' })
+        }
         return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
       },
     },
