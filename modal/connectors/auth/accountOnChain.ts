@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../../core/caip/types'
 import { PorticoError } from '../../core/errors/porticoError'
 import { addressFields } from '../../core/stores/chainState'
 import type { EmbeddedAuth } from './embeddedAuth'
+import { accountsOf } from './embeddedUser'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
@@ -26,7 +27,7 @@ export async function switchEmbeddedNetwork(
   const chainId = Number(network.id)
   await auth.call('SWITCH_NETWORK', { chainId })
   const user = await auth.call('GET_USER', { chainId })
-  const accounts = user.accounts ?? [{ address: user.address, type: 'eoa' as const }]
+  const accounts = accountsOf(user)
   assertEvmAccounts(user.address, accounts)
   runInAction(() => {
     auth.user = user

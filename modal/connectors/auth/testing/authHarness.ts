@@ -8,7 +8,8 @@ import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
 import { mainnet } from '../../../core/stores/testing/fixtures'
 import { withEmbeddedWallet } from '../authEip155Adapter'
 import { EmbeddedAuth } from '../embeddedAuth'
-import { AUTH_URL, createFakeFrame } from './fakeFrame'
+import type { FrameRequestType } from '../frameMessages'
+import { AUTH_URL, createFakeFrame, type FrameAnswer, type FrameAnswers } from './fakeFrame'
 
 export const TEST_EMAIL = 'ada@example.test'
 export const TEST_OTP = '123456'
@@ -40,6 +41,10 @@ export interface FrameScript {
   chainAddresses: Record<string, string>
   /** What eth_getBalance answers for an address (hex wei); '0x0' for any other. */
   balances: Record<string, string>
+  /** Requests the frame receives but never answers (a stuck provider). */
+  silent: Set<FrameRequestType>
+  /** The frame lost the session on its own (it expired): RPC requests are refused. */
+  expired: boolean
 }
 
 /**
@@ -62,6 +67,8 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     preferred: undefined,
     chainAddresses: {},
     balances: {},
+    silent: new Set(),
+    expired: false,
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
   const user = () =>
@@ -88,7 +95,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     return address ? { ...user(), address, chainId, accounts: [{ address, type: 'eoa' }] } : user()
   }
   const fake = createFakeFrame(
-    {
+    silenceable(script, {
       SWITCH_NETWORK: (payload) => ok(payload),
       SYNC_DAPP_DATA: () => ok({}),
       SYNC_THEME: () => ok({}),
@@ -129,7 +136,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         script.preferred = (payload as { type: 'eoa' | 'smartAccount' }).type
         return ok({ type: script.preferred, address: user().address })
       },
-      IS_CONNECTED: () => ok({ isConnected: script.connected }),
+      IS_CONNECTED: () => ok({ isConnected: script.connected && !script.expired }),
       GET_USER: (payload) =>
         String((payload as { chainId: unknown }).chainId).startsWith('solana:')
           ? ok({ email: TEST_EMAIL, address: SOLANA_ADDRESS, chainId: 'solana:lab' })
@@ -140,6 +147,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         return ok({})
       },
       RPC_REQUEST: (payload) => {
+        if (script.expired) return { ok: false, message: 'not connected' }
         const { method } = payload as { method: string }
         if (method.startsWith('solana_')) return ok({ result: solanaAnswer(method) })
         if (method === 'eth_getBalance') {
@@ -148,7 +156,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         }
         return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
       },
-    },
+    }),
     {
       get autoReady() {
         return !script.broken
@@ -181,6 +189,15 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
   })
   portico.attachPorts({ auth })
   return { portico, auth, clock, storage, fake, script, extension, fetch }
+}
+
+/** The frame's answers, except those `script.silent` names: those are received and dropped. */
+function silenceable(script: FrameScript, answers: FrameAnswers): FrameAnswers {
+  const wrapped: FrameAnswers = {}
+  for (const [type, answer] of Object.entries(answers) as [FrameRequestType, FrameAnswer][]) {
+    wrapped[type] = (payload) => (script.silent.has(type) ? undefined : answer(payload))
+  }
+  return wrapped
 }
 
 /** Lets the frame's microtask replies and the stores' awaits run. */
