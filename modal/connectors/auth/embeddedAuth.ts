@@ -9,6 +9,7 @@ import { FarcasterLogin } from './farcasterLogin'
 import type { FrameClient } from './frameClient'
 import type { FramePayloads, FrameReply, FrameRequestType, FrameUser } from './frameMessages'
 import { openFrame } from './openFrame'
+import { failureOf } from './sessionExpiry'
 import { SocialLogin } from './socialLogin'
 import { UpdateEmail } from './updateEmail'
 
@@ -174,14 +175,17 @@ export class EmbeddedAuth implements AuthProviderPort {
   }
 
   /**
-   * Forwards a wallet request to the embedded wallet and returns its result. A smart account
-   * is deployed on its first use: after a signature or a send, `smartAccountDeployed` is read
-   * back from the frame.
+   * Forwards a wallet request to the embedded wallet and returns its result; a failure because
+   * the frame's session ended is "Session Expired" and disconnects ({@link failureOf}). A smart
+   * account is deployed on its first use: after a signature or a send, `smartAccountDeployed`
+   * is read back from the frame.
    */
   async rpc(request: AdapterRequest): Promise<unknown> {
     const { result } = await this.call('RPC_REQUEST', {
       method: request.method,
       ...(request.params ? { params: request.params } : {}),
+    }).catch(async (error: unknown) => {
+      throw await failureOf(this, error)
     })
     const account = this.portico.chains.chains.get('eip155')?.account
     if (account?.smartAccountDeployed === false && !request.method.startsWith('eth_get')) {

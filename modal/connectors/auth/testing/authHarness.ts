@@ -45,6 +45,8 @@ export interface FrameScript {
   silent: Set<FrameRequestType>
   /** The frame lost the session on its own (it expired): RPC requests are refused. */
   expired: boolean
+  /** RPC methods the node refuses while the session is fine (a revert, a node error). */
+  failingRpc: Set<string>
 }
 
 /**
@@ -69,6 +71,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     balances: {},
     silent: new Set(),
     expired: false,
+    failingRpc: new Set(),
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
   const user = () =>
@@ -149,6 +152,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
       RPC_REQUEST: (payload) => {
         if (script.expired) return { ok: false, message: 'not connected' }
         const { method } = payload as { method: string }
+        if (script.failingRpc.has(method)) return { ok: false, message: 'execution reverted' }
         if (method.startsWith('solana_')) return ok({ result: solanaAnswer(method) })
         if (method === 'eth_getBalance') {
           const [address] = (payload as { params: [string] }).params
