@@ -7,10 +7,12 @@ import authNewDevice from './auth/newDevice'
 import authNotAllowed from './auth/notAllowed'
 import authSocialPopupClosed from './auth/popupClosed'
 import authReloadRestores from './auth/reloadRestores'
+import authSessionExpires from './auth/sessionExpires'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
 import authSmartAccount from './auth/smartAccount'
 import authSolana from './auth/solanaEmbedded'
+import authSwitchNetworkAccount from './auth/switchAccount'
 import authEmailThrottle from './auth/throttle'
 import authUpdateEmail from './auth/updateEmail'
 import authWrongCode from './auth/wrongCode'
@@ -188,6 +190,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authUpdateEmail,
   authSmartAccount,
   authSolana,
+  authSwitchNetworkAccount,
+  authSessionExpires,
   gatewayFallback,
   wcInvalidProjectId,
   wcSessionExpired,

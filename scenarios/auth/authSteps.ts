@@ -1,4 +1,5 @@
-import { freshVisit, waitForStatus } from '../evm/evmSteps'
+import { createPublicClient, type Hex, http, stringToHex } from 'viem'
+import { freshVisit, PORTICO_PREFIX, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, type Scenario, type ScenarioStep, step } from '../runner/scenario'
 
@@ -110,4 +111,31 @@ export async function decide(ctx: Ctx, choice: 'Approve' | 'Reject'): Promise<vo
   await ctx.ui.findByRole('button', choice)
   ctx.clock.advance(APPROVAL_GUARD_MS)
   await ctx.ui.click('button', choice)
+}
+
+/** What a signed-in embedded wallet leaves in storage, and Portico clears when it is gone. */
+export const AUTH_KEYS = ['email', 'emailLoginUsed', 'connectedConnectorId:eip155']
+
+/** One of Portico's stored values on the host page, or null. */
+export const stored = (key: string) => window.localStorage.getItem(`${PORTICO_PREFIX}${key}`)
+
+/**
+ * Asks the active account for a personal_sign of `message`, approves it on the approval
+ * screen once that shows the message, and checks the signature verifies on the active chain
+ * against the account the page shows.
+ */
+export async function signApprovedAndVerify(ctx: Ctx, message: string): Promise<void> {
+  const address = ctx.portico.chains.activeAddress ?? ''
+  const pending = startRequest(ctx, 'personal_sign', [stringToHex(message), address])
+  await ctx.ui.waitForText(message)
+  await decide(ctx, 'Approve')
+  const outcome = await pending
+  check(outcome.ok, `the request failed: ${JSON.stringify(!outcome.ok && outcome.error)}`)
+  const rpcUrl = ctx.portico.chains.activeCaipNetwork?.rpcUrls.default.http[0]
+  const valid = await createPublicClient({ transport: http(rpcUrl) }).verifyMessage({
+    address: address as Hex,
+    message,
+    signature: outcome.result as Hex,
+  })
+  check(valid, `the signature does not verify against ${address}`)
 }

@@ -1,11 +1,5 @@
-import { PORTICO_PREFIX } from '../evm/evmSteps'
 import { check, RELOAD, step } from '../runner/scenario'
-import { AUTH_FRAME, defineAuthScenario, emailLogin } from './authSteps'
-
-/** What a signed-in embedded wallet leaves in storage, and Portico clears when it is gone. */
-const AUTH_KEYS = ['email', 'emailLoginUsed', 'connectedConnectorId:eip155']
-
-const stored = (key: string) => window.localStorage.getItem(`${PORTICO_PREFIX}${key}`)
+import { AUTH_FRAME, AUTH_KEYS, defineAuthScenario, emailLogin, stored } from './authSteps'
 
 export default defineAuthScenario({
   id: 'auth-frame-forgets',

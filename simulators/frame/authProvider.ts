@@ -1,11 +1,11 @@
 import { type Hex, keccak256, stringToBytes } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { answerEmailUpdate, type PendingUpdate } from './emailUpdate'
+import { answerEmailUpdate } from './emailUpdate'
 import { FakeFarcaster } from './farcaster'
 import { type FrameChain, FrameChains } from './frameChains'
-import { answerRpc, FrameFailure } from './frameRpc'
+import { answerRpc, FrameFailure, type RpcSession } from './frameRpc'
 import { FrameSolana } from './frameSolana'
-import type { FrameRequest } from './frameTypes'
+import type { FrameRequest, FrameSession } from './frameTypes'
 import { AuthMailbox } from './mailbox'
 import { FakeOAuth } from './oauth'
 
@@ -41,17 +41,7 @@ export class AuthProvider {
   readonly farcaster: FakeFarcaster
   readonly chains: FrameChains
   readonly solana: FrameSolana
-  private readonly sessions = new Map<
-    string,
-    {
-      identity: string
-      chainId: number
-      email?: string
-      update?: PendingUpdate
-      /** SPEC §6: eip155 defaults to the smart account. */
-      preferred?: 'eoa' | 'smartAccount'
-    }
-  >()
+  private readonly sessions = new Map<string, FrameSession>()
 
   constructor(private readonly options: AuthProviderOptions) {
     this.mailbox = new AuthMailbox(options.baseUrl)
@@ -159,7 +149,7 @@ export class AuthProvider {
         await this.user(device, payload.chainId)
         return { chainId: Number(payload.chainId) }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return { smartAccountEnabledNetworks: this.chains.ids }
+        return { smartAccountEnabledNetworks: this.chains.smartAccountIds }
       case 'INIT_SMART_ACCOUNT': {
         const { identity, chainId } = this.session(device)
         const owner = AuthProvider.accountOf(identity)
@@ -184,7 +174,7 @@ export class AuthProvider {
         return {
           result: await answerRpc(
             this.rpcContext(this.session(device).chainId),
-            this.session(device),
+            { ...this.session(device), preferred: this.preferredOn(this.session(device)) },
             AuthProvider.accountOf,
             String(payload.method),
             payload.params,
@@ -210,14 +200,14 @@ export class AuthProvider {
     const smart = await accounts.addressOf(owner.address)
     await this.chains.fund(session.chainId, owner.address)
     await this.chains.fund(session.chainId, smart)
-    const preferred = session.preferred ?? 'smartAccount'
+    const preferred = this.preferredOn(session)
     return {
       email: session.email ?? (session.identity.includes('@') ? session.identity : null),
       ...(session.identity.includes(':') ? { userName: session.identity.split(':')[1] } : {}),
       address: preferred === 'smartAccount' ? smart : owner.address,
       chainId: session.chainId,
       accounts: [
-        { address: smart, type: 'smartAccount' },
+        ...(preferred === 'smartAccount' ? [{ address: smart, type: 'smartAccount' }] : []),
         { address: owner.address, type: 'eoa' },
       ],
       preferredAccountType: preferred,
@@ -225,14 +215,16 @@ export class AuthProvider {
     }
   }
 
-  private async addressOf(session: {
-    identity: string
-    chainId: number
-    preferred?: string
-  }): Promise<Hex> {
+  private async addressOf(session: RpcSession): Promise<Hex> {
     const owner = AuthProvider.accountOf(session.identity)
-    if (session.preferred === 'eoa') return owner.address
+    if (this.preferredOn(session) === 'eoa') return owner.address
     return this.chains.smartAccounts(session.chainId).addressOf(owner.address)
+  }
+
+  /** SPEC §6: eip155 defaults to the smart account, where the chain offers one. */
+  private preferredOn(session: Pick<FrameSession, 'chainId' | 'preferred'>) {
+    if (!this.chains.smartAccountsOn(session.chainId)) return 'eoa'
+    return session.preferred === 'eoa' ? 'eoa' : 'smartAccount'
   }
 
   /** What an RPC request of a session on `chainId` runs against: that chain's node. */
@@ -241,8 +233,7 @@ export class AuthProvider {
       smartAccounts: this.chains.smartAccounts(chainId),
       rpcUrl: () => this.chains.rpcUrl(chainId),
       node: (method: string, params: unknown[]) => this.chains.node(chainId, method, params),
-      addressOf: (session: { identity: string; chainId: number; preferred?: string }) =>
-        this.addressOf(session),
+      addressOf: (session: RpcSession) => this.addressOf(session),
     }
   }
 }

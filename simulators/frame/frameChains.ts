@@ -22,6 +22,8 @@ export interface FrameChain {
 export class FrameChains {
   private readonly accounts = new Map<number, SmartAccounts>()
   private readonly funded = new Set<string>()
+  /** Chains where the provider offers no smart account (its accounts there are EOAs). */
+  private readonly eoaOnly = new Set<number>()
 
   private generation = 0
 
@@ -32,6 +34,22 @@ export class FrameChains {
   /** Every chain id served (the frame's smart-account-enabled networks). */
   get ids(): number[] {
     return this.chains.map((chain) => chain.chainId)
+  }
+
+  /** The chains with smart accounts (the frame's smart-account-enabled networks). */
+  get smartAccountIds(): number[] {
+    return this.ids.filter((id) => !this.eoaOnly.has(id))
+  }
+
+  /** Whether a session on `chainId` may use its smart account there. */
+  smartAccountsOn(chainId: number): boolean {
+    return !this.eoaOnly.has(this.resolve(chainId))
+  }
+
+  /** Offers smart accounts only on `chainIds` (until the next reset); EOAs elsewhere. */
+  limitSmartAccounts(chainIds: readonly number[]): void {
+    this.eoaOnly.clear()
+    for (const id of this.ids) if (!chainIds.includes(id)) this.eoaOnly.add(id)
   }
 
   /** The chain id a session on `chainId` really runs on. */
@@ -80,6 +98,7 @@ export class FrameChains {
    */
   reset(): void {
     this.generation += 1
+    this.eoaOnly.clear()
     for (const accounts of this.accounts.values()) accounts.reset()
   }
 

@@ -167,4 +167,35 @@ describe('auth-frame simulator', () => {
     expect((await fetch(`${frame.url}/frame.html`)).status).toBe(500)
     expect((await fetch(`${frame.url}/frame.html`)).status).toBe(200)
   })
+
+  it('behavior: on a chain without smart accounts the account is the EOA: user, enabled networks and the signer', async () => {
+    await send('d9', 'CONNECT_EMAIL', { email: 'eve@example.test' })
+    await send('d9', 'CONNECT_OTP', { otp: await lastCode() })
+    const smart = (await send('d9', 'GET_USER', { chainId: 31337 })).payload as { address: Hex }
+    expect(await frame.command('limitSmartAccounts', { chainIds: [] })).toEqual([])
+    const user = (await send('d9', 'GET_USER', { chainId: 31337 })).payload as {
+      address: Hex
+      accounts: { address: Hex; type: string }[]
+      preferredAccountType: string
+    }
+    expect(user.address).not.toBe(smart.address)
+    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }])
+    expect(user.preferredAccountType).toBe('eoa')
+    const networks = await send('d9', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    expect(networks.payload).toEqual({ smartAccountEnabledNetworks: [] })
+    const reply = await send('d9', 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex('eoa here'), user.address],
+    })
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    expect(
+      await client.verifyMessage({
+        address: user.address,
+        message: 'eoa here',
+        signature: reply.payload.result as Hex,
+      }),
+    ).toBe(true)
+    await frame.command('reset')
+    expect(await frame.command('limitSmartAccounts', { chainIds: [31337] })).toEqual([31337])
+  })
 })

@@ -121,6 +121,12 @@ export function createAuthFrameSimulator(options: {
         case 'setSocialDecision':
           provider.oauth.decision = (params as { decision?: SocialDecision } | undefined)?.decision
           return { result: true }
+        case 'limitSmartAccounts': {
+          const { chainIds } = (params ?? {}) as { chainIds?: unknown }
+          const ids = Array.isArray(chainIds) ? chainIds.filter(Number.isSafeInteger) : []
+          provider.chains.limitSmartAccounts(ids as number[])
+          return { result: provider.chains.smartAccountIds }
+        }
         case 'reset':
           provider.reset()
           return { result: true }

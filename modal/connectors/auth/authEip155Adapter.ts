@@ -5,8 +5,8 @@ import type {
   ChainAdapterLoader,
 } from '../../core/chains/chainAdapter'
 import { combineAdapters } from '../../core/chains/combineAdapters'
-import { PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
+import { assertEvmAccounts, switchEmbeddedNetwork } from './accountOnChain'
 import type { EmbeddedAuth } from './embeddedAuth'
 
 /** The name the AUTH connector goes by (the connect view shows e-mail and socials instead). */
@@ -40,9 +40,8 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
       const { decimals, symbol } = network.nativeCurrency
       return { balance: formatUnits(BigInt(String(hex)), decimals), symbol }
     },
-    async switchNetwork({ network }) {
-      await auth.call('SWITCH_NETWORK', { chainId: Number(network.id) })
-    },
+    // The frame's account on the new chain becomes the connected one (it may differ).
+    switchNetwork: ({ network }) => switchEmbeddedNetwork(auth, network),
     signMessage: ({ message, address }) =>
       auth.rpc({
         method: 'personal_sign',
@@ -69,10 +68,7 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
 
 /** The frame answers GET_USER per namespace: an eip155 connection must carry 0x addresses. */
 function evmOnly(connection: AdapterConnection): AdapterConnection {
-  const evm = /^0x[0-9a-fA-F]{40}$/
-  if (!evm.test(connection.address) || connection.accounts.some((a) => !evm.test(a.address))) {
-    throw new PorticoError('AN_ERROR_OCCURRED', { details: 'GET_USER: no eip155 address' })
-  }
+  assertEvmAccounts(connection.address, connection.accounts)
   return connection
 }
 

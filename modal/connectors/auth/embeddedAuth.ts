@@ -2,13 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { AdapterConnection, AdapterRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
-import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import type { AuthProviderPort } from '../../core/stores/ports'
 import { EmailLogin } from './emailLogin'
+import { connectionOfUser } from './embeddedUser'
 import { FarcasterLogin } from './farcasterLogin'
 import type { FrameClient } from './frameClient'
 import type { FramePayloads, FrameReply, FrameRequestType, FrameUser } from './frameMessages'
 import { openFrame } from './openFrame'
+import { failureOf } from './sessionExpiry'
 import { SocialLogin } from './socialLogin'
 import { UpdateEmail } from './updateEmail'
 
@@ -101,8 +102,9 @@ export class EmbeddedAuth implements AuthProviderPort {
     type: T,
     payload: FramePayloads[T],
   ): Promise<FrameReply<T>> {
-    const frame = await this.loadFrame()
+    // After a reload (one that failed dropped the frame, so a fresh one is loaded here).
     await this.reloading?.catch(() => undefined)
+    const frame = await this.loadFrame()
     return frame.request(type, payload)
   }
 
@@ -119,36 +121,7 @@ export class EmbeddedAuth implements AuthProviderPort {
     runInAction(() => {
       this.user = user
     })
-    const storage = this.portico.storage
-    if (user.email) storage.set('email', user.email)
-    if (user.userName) storage.set('socialUsername', user.userName)
-    storage.set('lastUsedChainId', String(user.chainId))
-    const networks = await this.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined).catch(
-      () => undefined,
-    )
-    if (networks) {
-      storage.set('smartAccountEnabledNetworks', networks.smartAccountEnabledNetworks)
-      this.portico.chains.setNetwork('eip155', {
-        smartAccountEnabledNetworks: networks.smartAccountEnabledNetworks,
-      })
-    }
-    this.portico.chains.ensureChain('eip155')
-    this.portico.chains.setAccount('eip155', {
-      user: {
-        ...(user.email ? { email: user.email } : {}),
-        ...(user.userName ? { username: user.userName } : {}),
-      },
-      ...(user.smartAccountDeployed !== undefined
-        ? { smartAccountDeployed: user.smartAccountDeployed }
-        : {}),
-    })
-    const accounts = user.accounts ?? [{ address: user.address, type: 'eoa' as const }]
-    return {
-      address: user.address,
-      chainId: String(user.chainId),
-      accounts,
-      connectorId: AUTH_CONNECTOR_ID,
-    }
+    return connectionOfUser(this, user)
   }
 
   /**
@@ -202,14 +175,17 @@ export class EmbeddedAuth implements AuthProviderPort {
   }
 
   /**
-   * Forwards a wallet request to the embedded wallet and returns its result. A smart account
-   * is deployed on its first use: after a signature or a send, `smartAccountDeployed` is read
-   * back from the frame.
+   * Forwards a wallet request to the embedded wallet and returns its result; a failure because
+   * the frame's session ended is "Session Expired" and disconnects ({@link failureOf}). A smart
+   * account is deployed on its first use: after a signature or a send, `smartAccountDeployed`
+   * is read back from the frame.
    */
   async rpc(request: AdapterRequest): Promise<unknown> {
     const { result } = await this.call('RPC_REQUEST', {
       method: request.method,
       ...(request.params ? { params: request.params } : {}),
+    }).catch(async (error: unknown) => {
+      throw await failureOf(this, error)
     })
     const account = this.portico.chains.chains.get('eip155')?.account
     if (account?.smartAccountDeployed === false && !request.method.startsWith('eth_get')) {
@@ -229,9 +205,15 @@ export class EmbeddedAuth implements AuthProviderPort {
     if (!this.frame) return
     // A wait that belongs to the page being left (a farcaster sign-in) ends with it.
     const frame = await this.frame
-    this.reloading = frame.reload().finally(() => {
-      this.reloading = undefined
-    })
+    this.reloading = frame
+      .reload()
+      .catch((error: unknown) => {
+        this.frame = undefined
+        throw error
+      })
+      .finally(() => {
+        this.reloading = undefined
+      })
     await this.reloading
   }
 

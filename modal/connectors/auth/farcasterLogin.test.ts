@@ -44,4 +44,16 @@ describe('FarcasterLogin', () => {
     expect(test.auth.farcasterLogin.error).toBeUndefined()
     expect(test.portico.connection.status('eip155')).toBe('connected')
   })
+
+  it('behavior: a frame that never gives the sign-in link ends the spinner at 30 s with an error', async () => {
+    const test = createAuthTest()
+    test.script.silent.add('GET_FARCASTER_URI')
+    test.portico.open()
+    const starting = test.auth.farcasterLogin.start()
+    await settle()
+    test.clock.advance(30_000)
+    await starting
+    expect(test.portico.router.view).toBe('ConnectingFarcaster')
+    expect(test.auth.farcasterLogin.error?.shortMessage).toBe('Request was aborted')
+  })
 })

@@ -41,8 +41,10 @@ export class FarcasterLogin {
       if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
       else if (portico.modal.isOpen) portico.modal.close()
     } catch (error) {
-      // Leaving the view reloads the frame, which aborts the wait: that is no failure.
-      if (isPorticoError(error, 'REQUEST_ABORTED')) return
+      // Leaving the view reloads the frame, which aborts the wait: that is no failure. An abort
+      // while the view is still on show is a frame that did not answer in time: it is one.
+      const left = portico.router.view !== 'ConnectingFarcaster'
+      if (left && isPorticoError(error, 'REQUEST_ABORTED')) return
       runInAction(() => {
         this.error = toPorticoError(error)
       })

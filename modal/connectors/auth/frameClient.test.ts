@@ -149,4 +149,17 @@ describe('FrameClient', () => {
     await reloading
     expect(reloaded).toBe(true)
   })
+
+  it('behavior: a reloaded page that never says READY fails at 30 s with "Unable to load email login dependency" and is removed', async () => {
+    const { client, fake, clock } = await loaded({
+      RELOAD: () => ({ ok: true as const, payload: {} }),
+    })
+    const reloading = client.reload().catch((e: unknown) => e)
+    await Promise.resolve()
+    await Promise.resolve()
+    clock.advance(30_000)
+    expect(await reloading).toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+    expect(fake.mounted).toBeUndefined()
+    expect(fake.listening).toBe(false)
+  })
 })

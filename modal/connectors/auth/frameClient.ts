@@ -8,8 +8,8 @@ import {
   type FrameReply,
   type FrameRequestType,
   parseFrameMessage,
-  TIMED_REQUESTS,
 } from './frameMessages'
+import { frameTimeoutOf } from './frameTimeouts'
 
 /** What the frame client needs from the page; all injected, so tests pass fakes. */
 export interface FrameClientOptions {
@@ -36,7 +36,8 @@ interface Pending {
  * The page side of the embedded wallet: a hidden iframe on the auth provider's origin, spoken
  * to by window messages (SPEC §7). Every request carries a fresh id and settles on the reply
  * with that id; e-mail, device, OTP, social and social-redirect requests time out after 30 s
- * on the injected clock. An incoming message counts only when it comes from the frame's origin,
+ * on the injected clock, and so does every request the frame answers by itself
+ * ({@link frameTimeoutOf}). An incoming message counts only when it comes from the frame's origin,
  * from the frame's own window, and fits the schema of its type; everything else is dropped.
  *
  * @example
@@ -95,12 +96,14 @@ export class FrameClient {
     if (!target) return Promise.reject(new PorticoError('FRAME_NOT_SET', { details: type }))
     const id = `${this.session}-${this.nextId++}`
     return new Promise<FrameReply<T>>((resolve, reject) => {
-      const timer = TIMED_REQUESTS.has(type)
-        ? this.options.clock.setTimeout(
-            () => this.settle(id)?.reject(new PorticoError('REQUEST_ABORTED', { details: type })),
-            FRAME_REQUEST_TIMEOUT_MS,
-          )
-        : undefined
+      const timeoutMs = frameTimeoutOf(type)
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : this.options.clock.setTimeout(
+              () => this.settle(id)?.reject(new PorticoError('REQUEST_ABORTED', { details: type })),
+              timeoutMs,
+            )
       this.pending.set(id, { type, resolve: resolve as (p: unknown) => void, reject, timer })
       target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, this.origin)
     })
@@ -108,7 +111,8 @@ export class FrameClient {
 
   /**
    * Reloads the frame: aborts what is in flight, asks for RELOAD and waits for the fresh page's
-   * READY, so that no later request is posted to a page that is going away.
+   * READY, so that no later request is posted to a page that is going away. A page that does
+   * not come back within the load time fails like a first load and is removed.
    *
    * @example
    * ```ts
@@ -117,14 +121,16 @@ export class FrameClient {
    */
   async reload(): Promise<void> {
     this.abortAll()
-    const ready = new Promise<void>((resolve) => {
-      this.onReady = () => {
-        this.onReady = undefined
-        resolve()
-      }
-    })
-    await this.request('RELOAD', undefined)
-    await ready
+    const ready = this.readyOrTimeout()
+    ready.catch(() => undefined)
+    try {
+      await this.request('RELOAD', undefined)
+      await ready
+    } catch (error) {
+      // A page that went away and never came back is unusable: removed, so a load starts over.
+      this.destroy()
+      throw error
+    }
   }
 
   /**
@@ -179,7 +185,7 @@ export class FrameClient {
   }
 
   private mount(): Promise<void> {
-    const { window: win, clock, authUrl } = this.options
+    const { window: win, authUrl } = this.options
     const body = win.document?.body
     if (!body) return Promise.reject(new PorticoError('FRAME_PARENT_NOT_SET'))
     const iframe = win.document.createElement('iframe')
@@ -192,6 +198,14 @@ export class FrameClient {
     iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
     this.iframe = iframe
     win.addEventListener('message', this.handleMessage)
+    const ready = this.readyOrTimeout()
+    body.appendChild(iframe)
+    return ready
+  }
+
+  /** Resolves on the next READY; "Unable to load email login dependency" after the load time. */
+  private readyOrTimeout(): Promise<void> {
+    const { clock } = this.options
     return new Promise<void>((resolve, reject) => {
       const timer = clock.setTimeout(() => {
         this.onReady = undefined
@@ -202,7 +216,6 @@ export class FrameClient {
         this.onReady = undefined
         resolve()
       }
-      body.appendChild(iframe)
     })
   }
 

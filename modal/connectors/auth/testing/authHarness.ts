@@ -8,7 +8,8 @@ import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
 import { mainnet } from '../../../core/stores/testing/fixtures'
 import { withEmbeddedWallet } from '../authEip155Adapter'
 import { EmbeddedAuth } from '../embeddedAuth'
-import { AUTH_URL, createFakeFrame } from './fakeFrame'
+import type { FrameRequestType } from '../frameMessages'
+import { AUTH_URL, createFakeFrame, type FrameAnswer, type FrameAnswers } from './fakeFrame'
 
 export const TEST_EMAIL = 'ada@example.test'
 export const TEST_OTP = '123456'
@@ -36,6 +37,16 @@ export interface FrameScript {
   farcasterDenied: boolean
   /** The account's preferred type; a smart account is offered beside the EOA when set. */
   preferred: 'eoa' | 'smartAccount' | undefined
+  /** The account GET_USER reports on a chain id, where it differs from the default one. */
+  chainAddresses: Record<string, string>
+  /** What eth_getBalance answers for an address (hex wei); '0x0' for any other. */
+  balances: Record<string, string>
+  /** Requests the frame receives but never answers (a stuck provider). */
+  silent: Set<FrameRequestType>
+  /** The frame lost the session on its own (it expired): RPC requests are refused. */
+  expired: boolean
+  /** RPC methods the node refuses while the session is fine (a revert, a node error). */
+  failingRpc: Set<string>
 }
 
 /**
@@ -56,6 +67,11 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     farcasterApproved: false,
     farcasterDenied: false,
     preferred: undefined,
+    chainAddresses: {},
+    balances: {},
+    silent: new Set(),
+    expired: false,
+    failingRpc: new Set(),
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
   const user = () =>
@@ -77,8 +93,13 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
           preferredAccountType: script.preferred,
           smartAccountDeployed: false,
         }
+  const onChain = (chainId: number) => {
+    const address = script.chainAddresses[String(chainId)]
+    return address ? { ...user(), address, chainId, accounts: [{ address, type: 'eoa' }] } : user()
+  }
   const fake = createFakeFrame(
-    {
+    silenceable(script, {
+      SWITCH_NETWORK: (payload) => ok(payload),
       SYNC_DAPP_DATA: () => ok({}),
       SYNC_THEME: () => ok({}),
       CONNECT_EMAIL: () => ok({ action: script.action }),
@@ -118,22 +139,28 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
         script.preferred = (payload as { type: 'eoa' | 'smartAccount' }).type
         return ok({ type: script.preferred, address: user().address })
       },
-      IS_CONNECTED: () => ok({ isConnected: script.connected }),
+      IS_CONNECTED: () => ok({ isConnected: script.connected && !script.expired }),
       GET_USER: (payload) =>
         String((payload as { chainId: unknown }).chainId).startsWith('solana:')
           ? ok({ email: TEST_EMAIL, address: SOLANA_ADDRESS, chainId: 'solana:lab' })
-          : ok(user()),
+          : ok(onChain(Number((payload as { chainId: unknown }).chainId))),
       GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ok({ smartAccountEnabledNetworks: [1, 8453] }),
       SIGN_OUT: () => {
         script.connected = false
         return ok({})
       },
       RPC_REQUEST: (payload) => {
+        if (script.expired) return { ok: false, message: 'not connected' }
         const { method } = payload as { method: string }
+        if (script.failingRpc.has(method)) return { ok: false, message: 'execution reverted' }
         if (method.startsWith('solana_')) return ok({ result: solanaAnswer(method) })
+        if (method === 'eth_getBalance') {
+          const [address] = (payload as { params: [string] }).params
+          return ok({ result: script.balances[address] ?? '0x0' })
+        }
         return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
       },
-    },
+    }),
     {
       get autoReady() {
         return !script.broken
@@ -166,6 +193,15 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
   })
   portico.attachPorts({ auth })
   return { portico, auth, clock, storage, fake, script, extension, fetch }
+}
+
+/** The frame's answers, except those `script.silent` names: those are received and dropped. */
+function silenceable(script: FrameScript, answers: FrameAnswers): FrameAnswers {
+  const wrapped: FrameAnswers = {}
+  for (const [type, answer] of Object.entries(answers) as [FrameRequestType, FrameAnswer][]) {
+    wrapped[type] = (payload) => (script.silent.has(type) ? undefined : answer(payload))
+  }
+  return wrapped
 }
 
 /** Lets the frame's microtask replies and the stores' awaits run. */

@@ -15,19 +15,18 @@ export interface SentMessage {
 }
 
 /** A scripted reply; undefined leaves the request unanswered (a wait on the visitor). */
-type Answer = (
+export type FrameAnswer = (
   payload: unknown,
 ) => { ok: true; payload: unknown } | { ok: false; message?: string } | undefined
+/** The scripted replies of a fake frame, by request type. */
+export type FrameAnswers = Partial<Record<FrameRequestType, FrameAnswer>>
 
 /**
  * A page window and an auth frame that never touch a network: the page's `postMessage` to the
  * frame is recorded, and the test (or `answers`) replies as the frame would, from its origin
  * and window. Lets the frame client's checks be driven message by message.
  */
-export function createFakeFrame(
-  answers: Partial<Record<FrameRequestType, Answer>> = {},
-  options: { autoReady?: boolean } = {},
-) {
+export function createFakeFrame(answers: FrameAnswers = {}, options: { autoReady?: boolean } = {}) {
   const sent: SentMessage[] = []
   const listeners = new Set<(event: MessageEvent) => void>()
   let mounted: { src: string } | undefined
