@@ -28,6 +28,7 @@ export default defineConfig({
           host: resolve('renderer/host.html'),
           visual: resolve('renderer/visual.html'),
           gallery: resolve('renderer/gallery.html'),
+          visualAuth: resolve('renderer/visual-auth/frame.html'),
         },
       },
     },

@@ -1,17 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page, test } from '@playwright/test'
 import { VIEWS } from 'portico'
-import {
-  VISUAL_CASES,
-  VISUAL_UNREACHABLE,
-  type VisualCase,
-} from '../renderer/src/visual/visualCases'
+import { VISUAL_CASES, type VisualCase } from '../renderer/src/visual/visualCases'
 
 /**
  * Screenshot tests of every view (issue 20): each state of `VISUAL_CASES`, dark and light,
- * desktop and a 390 px phone, on the visual fixture page (renderer/visual.html: fixed data,
- * frozen clock, mock wallet), compared with the baselines in visual.spec.ts-snapshots/.
+ * desktop and a 390 px wide window, on the visual fixture page (renderer/visual.html: fixed
+ * data, frozen clock, mock wallet, fixture auth frame), compared with the baselines in
+ * visual.spec.ts-snapshots/. States marked `phone` are shot a third way, on an emulated phone
+ * (mobile user agent, touch), where Portico shows a phone its own flow (app links, not a QR).
  * Regenerate with `npx playwright test e2e/visual.spec.ts --update-snapshots=all --grep <state>`,
  * then LOOK at every changed PNG (the lab's gallery page shows them all). `=all`, because the
  * bare flag rewrites only shots that fail the tolerance, and a low-contrast change (dark
@@ -22,6 +20,19 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const
+
+/**
+ * An iPhone as Chromium emulates one: its user agent, touch, the mobile viewport, at the same
+ * 390×844 and scale factor as the other shots so the pixels compare like for like.
+ */
+const PHONE = {
+  userAgent: devices['iPhone 13'].userAgent,
+  viewport: VIEWPORTS.mobile,
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+} as const
+const THEMES = ['dark', 'light'] as const
 
 type VisualWindow = {
   __visual?: {
@@ -54,10 +65,27 @@ async function openState(page: Page, c: VisualCase): Promise<void> {
     else if ('click' in step) {
       const name = step.prefix ? new RegExp(`^${step.click}`) : step.click
       await dialog.getByRole('button', { name, exact: true }).first().click()
+    } else if ('see' in step) {
+      // An answer arrived (a frame reply, a refusal): its text, or a spinner of that name.
+      const seen = dialog
+        .getByText(step.see)
+        .or(dialog.getByRole('progressbar', { name: step.see }))
+      await expect(seen.first()).toBeVisible()
     } else
       await page.evaluate((ms) => (window as unknown as VisualWindow).__visual?.tick(ms), step.tick)
   }
   await expect(page.getByRole('progressbar', { name: 'Loading view' })).toHaveCount(0)
+}
+
+async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.evaluate((t) => (window as unknown as VisualWindow).__visual?.setTheme(t), theme)
+}
+
+async function expectNothingUnhandled(page: Page): Promise<void> {
+  const unhandled = await page.evaluate(
+    () => (window as unknown as VisualWindow).__visual?.unhandled,
+  )
+  expect(unhandled, 'requests the fixtures do not answer').toEqual([])
 }
 
 async function expectShot(page: Page, name: string, mobile: boolean): Promise<void> {
@@ -68,12 +96,24 @@ async function expectShot(page: Page, name: string, mobile: boolean): Promise<vo
 }
 
 test.describe('visual: screenshots of every view state', () => {
-  test('parameters: every view is shot or named as unreachable, each state once', () => {
+  test('parameters: every view is shot, each state once, and every baseline is a shot', () => {
     const shot = new Set(VISUAL_CASES.map((c) => c.view))
-    const missing = VIEWS.filter((v) => !shot.has(v) && !VISUAL_UNREACHABLE[v])
-    expect(missing).toEqual([])
+    expect(VIEWS.filter((v) => !shot.has(v))).toEqual([])
     const ids = VISUAL_CASES.map((c) => `${c.view}-${c.state}`)
     expect(new Set(ids).size).toBe(ids.length)
+    // A baseline no state takes any more (a renamed or removed state) is a stale picture.
+    const taken = new Set(
+      VISUAL_CASES.flatMap((c) =>
+        THEMES.flatMap((theme) => [
+          ...Object.keys(VIEWPORTS).map((viewport) => shotName(c, theme, viewport)),
+          ...(c.phone ? [shotName(c, theme, 'phone')] : []),
+        ]),
+      ),
+    )
+    const stale = builtBaselines.filter(
+      (f) => !taken.has(f.replace(/-browser-linux\.png$/, '.png')),
+    )
+    expect(stale).toEqual([])
   })
 
   test.beforeEach(async ({ page }) => {
@@ -87,18 +127,29 @@ test.describe('visual: screenshots of every view state', () => {
       await openState(page, c)
       for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await page.setViewportSize(size)
-        for (const theme of ['dark', 'light'] as const) {
-          await page.evaluate(
-            (t) => (window as unknown as VisualWindow).__visual?.setTheme(t),
-            theme,
-          )
+        for (const theme of THEMES) {
+          await setTheme(page, theme)
           await expectShot(page, shotName(c, theme, viewport), viewport === 'mobile')
         }
       }
-      const unhandled = await page.evaluate(
-        () => (window as unknown as VisualWindow).__visual?.unhandled,
-      )
-      expect(unhandled, 'requests the fixtures do not answer').toEqual([])
+      await expectNothingUnhandled(page)
+    })
+  }
+})
+
+test.describe('visual: the states a phone sees differently, on an emulated phone', () => {
+  test.use(PHONE)
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+  for (const c of VISUAL_CASES.filter((c) => c.phone)) {
+    test(`default: ${c.view} ${c.state} on a phone (dark, light)`, async ({ page }) => {
+      await openState(page, c)
+      for (const theme of THEMES) {
+        await setTheme(page, theme)
+        await expectShot(page, shotName(c, theme, 'phone'), true)
+      }
+      await expectNothingUnhandled(page)
     })
   }
 })

@@ -20,10 +20,15 @@ describe('parseBaseline', () => {
     expect(parseBaseline('Connect-default-sepia-desktop.png', '/n')).toBeUndefined()
   })
 
-  it('behavior: groups put dark desktop, light desktop, dark mobile, light mobile in that order', () => {
-    const files = ['light-mobile', 'dark-mobile', 'light-desktop', 'dark-desktop'].map(
-      (v) => parseBaseline(`Connect-default-${v}-browser-linux.png`, v)!,
-    )
+  it('behavior: groups put desktop, then the 390 px window, then the phone, dark before light', () => {
+    const files = [
+      'light-phone',
+      'light-mobile',
+      'dark-phone',
+      'dark-mobile',
+      'light-desktop',
+      'dark-desktop',
+    ].map((v) => parseBaseline(`Connect-default-${v}-browser-linux.png`, v)!)
     const groups = groupBaselines(files)
     expect([...groups.keys()]).toEqual(['Connect · default'])
     expect(groups.get('Connect · default')?.map((b) => b.url)).toEqual([
@@ -31,6 +36,9 @@ describe('parseBaseline', () => {
       'light-desktop',
       'dark-mobile',
       'light-mobile',
+      'dark-phone',
+      'light-phone',
     ])
+    expect(files[0]?.viewport).toBe('phone')
   })
 })

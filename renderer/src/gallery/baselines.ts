@@ -3,12 +3,13 @@ export interface Baseline {
   view: string
   state: string
   theme: 'dark' | 'light'
-  viewport: 'desktop' | 'mobile'
+  /** `mobile` is a 390 px window, `phone` an emulated phone (user agent, touch). */
+  viewport: 'desktop' | 'mobile' | 'phone'
   file: string
   url: string
 }
 
-const NAME = /^([A-Za-z]+)-(.+)-(dark|light)-(desktop|mobile)(?:-[a-z0-9-]+)?\.png$/
+const NAME = /^([A-Za-z]+)-(.+)-(dark|light)-(desktop|mobile|phone)(?:-[a-z0-9-]+)?\.png$/
 
 /**
  * Reads a baseline's view, state, theme and viewport from its file name
@@ -35,7 +36,14 @@ export function parseBaseline(file: string, url: string): Baseline | undefined {
 
 /** The baselines grouped by "view state", in file order, each group's shots in column order. */
 export function groupBaselines(baselines: readonly Baseline[]): Map<string, Baseline[]> {
-  const order = ['dark-desktop', 'light-desktop', 'dark-mobile', 'light-mobile']
+  const order = [
+    'dark-desktop',
+    'light-desktop',
+    'dark-mobile',
+    'light-mobile',
+    'dark-phone',
+    'light-phone',
+  ]
   const groups = new Map<string, Baseline[]>()
   for (const b of baselines) {
     const key = `${b.view} · ${b.state}`

@@ -1,4 +1,5 @@
 import type { ViewName } from 'portico'
+import { AUTH_CASES, type AuthScript } from './authCases'
 import { VISUAL_RECIPIENT } from './fixtures/account'
 import type { WalletBehaviour } from './mockProvider'
 
@@ -18,8 +19,15 @@ export type DataMode = 'fill' | 'empty' | 'fail' | 'hang'
 export interface VisualCase {
   view: ViewName
   state: string
-  /** Connect the mock wallet first. */
-  connected?: boolean
+  /** Connect first: the mock wallet (`true`), or the embedded wallet's account. */
+  connected?: boolean | 'embedded'
+  /** Install the embedded wallet (`portico/auth`) with the fixture frame answering so. */
+  auth?: AuthScript
+  /**
+   * Also shoot it on a phone (mobile user agent, touch): for the states where the platform
+   * changes what Portico shows, not only how wide the screen is.
+   */
+  phone?: boolean
   /** The Account tab to show. */
   tab?: 'Tokens' | 'NFTs' | 'Activity'
   data?: Partial<Record<DataGroup, DataMode>>
@@ -41,11 +49,15 @@ export interface VisualCase {
   steps?: readonly VisualStep[]
 }
 
-/** One visitor action of a state; `tick` advances the page's frozen clock (debounces). */
+/**
+ * One visitor action of a state; `tick` advances the page's frozen clock (debounces), `see`
+ * waits until the dialog shows a text (or a spinner of that name): an answer has arrived.
+ */
 export type VisualStep =
   | { fill: string; value: string }
   | { click: string; prefix?: boolean }
   | { tick: number }
+  | { see: string }
 
 const lists = (view: ViewName, group: DataGroup, extra: Partial<VisualCase> = {}, prefix = '') =>
   (['loading', 'empty', 'failed', 'filled'] as const).map<VisualCase>((state) => ({
@@ -81,12 +93,21 @@ const sendSteps = (amount: string, to: string): VisualStep[] => [
  * and e2e/visual.spec.ts both read this list.
  */
 export const VISUAL_CASES: readonly VisualCase[] = [
-  { view: 'Connect', state: 'default' },
+  { view: 'Connect', state: 'default', phone: true },
   { view: 'Connect', state: 'loading', data: { wallets: 'hang' } },
-  ...lists('AllWallets', 'wallets'),
+  // The phone's list is the same grid: one phone shot of the filled list shows it.
+  ...lists('AllWallets', 'wallets').map((c) => (c.state === 'filled' ? { ...c, phone: true } : c)),
   { view: 'ConnectingWalletConnect', state: 'loading', pairing: 'hang' },
-  { view: 'ConnectingWalletConnect', state: 'filled' },
-  { view: 'ConnectingWalletConnectBasic', state: 'default' },
+  { view: 'ConnectingWalletConnect', state: 'filled', phone: true },
+  // One wallet tapped in All wallets: on a phone its app link, not the listing's apps.
+  {
+    view: 'ConnectingWalletConnect',
+    state: 'wallet',
+    phone: true,
+    path: ['AllWallets'],
+    steps: [{ click: 'Alpha Wallet' }, { see: 'Copy link' }],
+  },
+  { view: 'ConnectingWalletConnectBasic', state: 'default', phone: true },
   { view: 'ConnectingExternal', state: 'pending', wallet: 'pending', withConnector: true },
   { view: 'ConnectingExternal', state: 'failed', wallet: 'reject', withConnector: true },
   { view: 'ConnectingSiwe', state: 'default', ...connected },
@@ -139,22 +160,10 @@ export const VISUAL_CASES: readonly VisualCase[] = [
     steps: [...sendSteps('1.5', VISUAL_RECIPIENT), { click: 'Review' }, { tick: 1000 }],
   },
   { view: 'Receive', state: 'default', ...connected },
+  ...AUTH_CASES,
 ]
 
 /** The case a page URL names (`?view=Account&state=tokens-failed`), if any. */
 export function findCase(view: string | null, state: string | null): VisualCase | undefined {
   return VISUAL_CASES.find((c) => c.view === view && c.state === (state ?? 'default'))
-}
-
-/**
- * Views of VIEWS the fixture page cannot reach, and why: each needs a connector the page
- * does not install (a WalletConnect relay, the embedded wallet's auth frame, Farcaster). Portico
- * does not show a view whose connector is absent, so the page lands on Connect instead.
- */
-export const VISUAL_UNREACHABLE: Readonly<Partial<Record<ViewName, string>>> = {
-  ConnectingFarcaster: 'needs the embedded wallet (auth frame) with Farcaster',
-  EmailVerifyOtp: 'needs the embedded wallet (auth frame)',
-  EmailVerifyDevice: 'needs the embedded wallet (auth frame)',
-  ConnectingSocial: 'needs the embedded wallet (auth frame)',
-  UpdateEmail: 'needs an embedded-wallet account',
 }

@@ -2,9 +2,11 @@ import {
   createMemoryStorage,
   createPortico,
   ManualClock,
+  type Platform,
   type Portico,
   type ThemeMode,
 } from 'portico'
+import { embeddedWallet } from 'portico/auth'
 import { base, ethereum, loadEip155Adapter, optimism, withRpcUrl } from 'portico/eip155'
 import { labNetworkIconUrl } from '../host/labNetworkIcons'
 import { createFixtureFetch, VISUAL_API, VISUAL_RPC, VISUAL_WALLET_API } from './fixtureFetch'
@@ -36,6 +38,20 @@ const networks = [ethereum, base, optimism].map((network) => ({
   ...withRpcUrl(network, VISUAL_RPC),
   assets: { imageUrl: labNetworkIconUrl(network) },
 }))
+
+/** The embedded wallet's connector id: what a visitor's e-mail or social login connects. */
+const EMBEDDED_CONNECTOR = 'AUTH'
+
+/**
+ * The platform a host detects from the browser: a phone for a phone's user agent (the spec's
+ * phone shots emulate one), else Portico's default desktop.
+ */
+function platformOf(win: Window): Platform | undefined {
+  const agent = win.navigator.userAgent
+  if (/Android/.test(agent)) return { device: 'mobile', os: 'android', messagingAppBrowser: false }
+  if (/iPhone|iPad/.test(agent)) return { device: 'mobile', os: 'ios', messagingAppBrowser: false }
+  return undefined
+}
 
 /** Resolves when `done()` holds, polling each animation frame (at most ~3 s). */
 async function until(done: () => boolean): Promise<void> {
@@ -81,6 +97,7 @@ export function createVisualPortico(url: URL, win: Window): VisualPage {
   const clock = new ManualClock(VISUAL_NOW)
   page.tick = (ms) => clock.advance(ms)
   const fetch = createFixtureFetch(visualCase.data ?? {}, unhandled)
+  const platform = platformOf(win)
   const portico = createPortico(
     {
       projectId: 'portico-visual',
@@ -94,16 +111,26 @@ export function createVisualPortico(url: URL, win: Window): VisualPage {
       },
       networks,
       ...(visualCase.permissions ? { features: { smartSessions: true } } : {}),
+      ...(platform ? { platform } : {}),
       adapters: { eip155: () => loadEip155Adapter({ window: win, fetch }) },
-      // A host with WalletConnect, as the lab's demo page: its entry shows on Connect.
-      connectors: [fixtureWalletConnect(visualCase.pairing ?? 'uri')],
+      // A host with WalletConnect, as the lab's demo page: its entry shows on Connect. The
+      // embedded wallet's states add it, its frame the fixture one on this page's origin.
+      connectors: [
+        fixtureWalletConnect(visualCase.pairing ?? 'uri'),
+        ...(visualCase.auth
+          ? [embeddedWallet({ authUrl: `${win.location.origin}/visual-auth`, window: win })]
+          : []),
+      ],
     },
     { fetch, clock, storage: createMemoryStorage(), random: seededRandom(7) },
   )
   page.portico = portico
   page.start = async () => {
     await portico.loadConnectors()
-    if (visualCase.connected) await portico.connection.connect('eip155', MOCK_WALLET.rdns)
+    if (visualCase.connected) {
+      const id = visualCase.connected === 'embedded' ? EMBEDDED_CONNECTOR : MOCK_WALLET.rdns
+      await portico.connection.connect('eip155', id)
+    }
     if (visualCase.tab) {
       portico.chains.setAccount('eip155', { currentTab: ACCOUNT_TABS.indexOf(visualCase.tab) })
     }

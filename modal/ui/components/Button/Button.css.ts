@@ -11,6 +11,7 @@ export const buttonCss = `
 }
 .portico-button:disabled { cursor: not-allowed; opacity: 0.5; }
 .portico-button--full { width: 100%; }
+a.portico-button { text-decoration: none; }
 .portico-root .portico-button--primary { background: var(--portico-color-accent); color: var(--portico-color-accent-foreground); }
 .portico-root .portico-button--primary:hover:not(:disabled) { background: var(--portico-color-accent-hover); }
 .portico-button--secondary { background: var(--portico-mixed-surface); border-color: var(--portico-color-border); }

@@ -37,4 +37,17 @@ describe('ConnectingFarcaster', () => {
     expect(test.portico.connection.status('eip155')).toBe('connected')
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('parameters: on a phone "Open Farcaster" opens the sign-in link instead of a QR code', () => {
+    const { portico, services } = createTestPortico({
+      options: { platform: { device: 'mobile', os: 'ios', messagingAppBrowser: false } },
+    })
+    portico.attachPorts({ auth: { reload() {} } })
+    const url = 'https://farcaster.test/~/sign-in?x=1'
+    portico.chains.setAccount('eip155', { farcasterUrl: url })
+    render(<ConnectingFarcaster portico={portico} services={services} />)
+    expect(screen.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')).toBe(url)
+    expect(screen.getByText('Open Farcaster on this phone and approve the sign-in.')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'Sign in with Farcaster' })).toBeNull()
+  })
 })

@@ -9,9 +9,9 @@ import { errorText } from '../shared/errorText'
 import type { ViewProps } from '../viewProps'
 
 /**
- * The ConnectingFarcaster view: the account's farcaster URL as a QR code, with copy and, on a
- * phone, "Open Farcaster". The URL comes from the auth connector; until it arrives the view
- * waits; a denied sign-in shows the reason and "Try again" (a new QR code). It shows only once
+ * The ConnectingFarcaster view: the account's farcaster URL as a QR code with copy; on a phone,
+ * which cannot scan its own screen, "Open Farcaster" instead of the code. The URL comes from
+ * the auth connector; until it arrives the view waits; a denied sign-in shows the reason and "Try again" (a new QR code). It shows only once
  * Farcaster sign-in is built (ui/visibility). Leaving it while
  * disconnected clears the link and reloads the auth provider (the router's back hook does).
  *
@@ -42,16 +42,21 @@ export const ConnectingFarcaster = observer(function ConnectingFarcaster({ porti
   }
   if (!url) {
     return (
-      <div className="portico-view">
+      // Centred like the pairing views' wait, not a lone spinner in the corner.
+      <div className="portico-view portico-connecting">
         <Spinner label={t('connecting.preparing')} size="large" />
       </div>
     )
   }
+  // A phone cannot scan its own screen: there the sign-in goes through the Farcaster app.
+  const phone = portico.options.platform.device === 'mobile'
   return (
     <div className="portico-view portico-connecting">
-      <QrCode uri={url} label={t('farcaster.title')} />
-      <p className="portico-pairing__hint">{t('farcaster.scan')}</p>
-      {portico.options.platform.device === 'mobile' && (
+      {!phone && <QrCode uri={url} label={t('farcaster.title')} />}
+      <p className="portico-pairing__hint">
+        {phone ? t('farcaster.openHint') : t('farcaster.scan')}
+      </p>
+      {phone && (
         <a className="portico-button portico-button--primary" href={url}>
           {t('farcaster.openApp')}
         </a>

@@ -33,20 +33,24 @@ export const EmailVerifyDevice = observer(function EmailVerifyDevice({ portico }
     )
   }
   return (
-    <div className="portico-view portico-email">
+    // Laid out as the other waiting views (social, farcaster): centred text, a large spinner.
+    <div className="portico-view portico-connecting">
       <p className="portico-view__lead">{t('email.deviceSent', { email: flow.email })}</p>
       <p className="portico-view__detail">{t('email.deviceHint')}</p>
       {flow.error ? (
         <>
           <p className="portico-field__error" role="alert">
-            {errorText(flow.error, translator)}
+            {/* The 30 s wait ran out: say what to do, not "Request was aborted". */}
+            {flow.error.code === 'REQUEST_ABORTED'
+              ? t('email.deviceExpired')
+              : errorText(flow.error, translator)}
           </p>
           <Button fullWidth onClick={() => void flow.waitForDevice()}>
             {t('common.retry')}
           </Button>
         </>
       ) : (
-        <Spinner label={t('email.deviceWaiting')} />
+        <Spinner label={t('email.deviceWaiting')} size="large" />
       )}
     </div>
   )

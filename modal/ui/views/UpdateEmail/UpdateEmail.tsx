@@ -42,15 +42,22 @@ export const UpdateEmail = observer(function UpdateEmail({ portico }: ViewProps)
         : errorText(error, translator)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (flow.step === 'email') void flow.submitEmail(value)
-    else void flow.submitOtp(value).then(() => setValue(''))
+    if (flow.step === 'email') {
+      // The next step's field starts empty: the new address must not stand in as a code.
+      void flow.submitEmail(value).then(() => {
+        if (flow.step !== 'email') setValue('')
+      })
+    } else void flow.submitOtp(value).then(() => setValue(''))
   }
+  // Each step says which address it is about (the first, the one being replaced).
   const lead =
     flow.step === 'primary'
       ? t('updateEmail.primarySent', { email: current })
       : flow.step === 'secondary'
         ? t('updateEmail.secondarySent', { email: flow.newEmail })
-        : undefined
+        : current
+          ? t('updateEmail.current', { email: current })
+          : undefined
   return (
     <form className="portico-view portico-email" onSubmit={submit} noValidate>
       {lead && <p className="portico-view__lead">{lead}</p>}

@@ -44,6 +44,7 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'farcaster.title': 'Mit Farcaster anmelden',
   'farcaster.scan': 'Scanne diesen Code mit deinem Telefon, um dich mit Farcaster anzumelden.',
   'farcaster.openApp': 'Farcaster öffnen',
+  'farcaster.openHint': 'Öffne Farcaster auf diesem Telefon und bestätige die Anmeldung.',
   'email.codeTitle': 'E-Mail bestätigen',
   'email.codeSent': 'Gib den Code ein, den wir an {email} gesendet haben',
   'email.codeLabel': 'Einmalcode',
@@ -52,6 +53,7 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'social.connectingTitle': 'Soziale Anmeldung',
   'updateEmail.title': 'E-Mail ändern',
   'updateEmail.newLabel': 'Neue E-Mail-Adresse',
+  'updateEmail.current': 'Aktuelle Adresse: {email}',
   'updateEmail.primarySent':
     'Gib den Code ein, den wir an deine aktuelle Adresse {email} gesendet haben',
   'updateEmail.secondarySent':
@@ -66,6 +68,8 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'email.deviceSent': 'Wir haben einen Link an {email} gesendet, um dieses Gerät zu bestätigen.',
   'email.deviceHint': 'Öffne die E-Mail und folge dem Link; diese Seite macht von selbst weiter.',
   'email.deviceWaiting': 'Warte auf die Bestätigung',
+  'email.deviceExpired':
+    'Die Bestätigung kam nicht rechtzeitig. Öffne den Link in der E-Mail und versuche es dann noch einmal.',
   'connect.emailHeading': 'E-Mail',
   'connect.socialHeading': 'Soziale Anmeldung',
   'connect.walletHeading': 'Wallets',

@@ -1,0 +1,42 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createAuthTest, TEST_EMAIL } from '../../../connectors/auth/testing/authHarness'
+import { AUTH_CONNECTOR_ID } from '../../../core/stores/connectorTypes'
+import { createTestPortico } from '../testing/createTestPortico'
+import { UpdateEmail } from './UpdateEmail'
+
+/** The embedded account connected (its e-mail TEST_EMAIL), Update e-mail open over Account. */
+async function renderConnected() {
+  const test = createAuthTest()
+  await test.portico.connection.connect('eip155', AUTH_CONNECTOR_ID)
+  test.portico.open({ view: 'Account' })
+  test.portico.router.push('UpdateEmail')
+  const { services } = createTestPortico()
+  render(<UpdateEmail portico={test.portico} services={services} />)
+}
+
+describe('UpdateEmail', () => {
+  afterEach(cleanup)
+
+  it('default: after the new address the code field starts empty, under the current address', async () => {
+    await renderConnected()
+    expect(screen.getByText(`Current address: ${TEST_EMAIL}`)).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('New e-mail address'), 'new@example.test')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const code = (await screen.findByLabelText('One-time code')) as HTMLInputElement
+    expect(code.value).toBe('')
+    expect(
+      screen.getByText(`Enter the code we sent to your current address, ${TEST_EMAIL}`),
+    ).toBeTruthy()
+  })
+
+  it('behavior: a malformed address stays in the field with the reason', async () => {
+    await renderConnected()
+    await userEvent.type(screen.getByLabelText('New e-mail address'), 'new@')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const field = (await screen.findByLabelText('New e-mail address')) as HTMLInputElement
+    expect(field.value).toBe('new@')
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy()
+  })
+})
