@@ -26,9 +26,9 @@ const gatewayCount = (ctx: Ctx) => requestCount(ctx, 'blockchain-api', GATEWAY_R
 const fallbackCount = (ctx: Ctx) => requestCount(ctx, 'blockchain-api', FALLBACK_ROUTE)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** True once `ready` holds, polled for up to 3 s (the request logs settle a little late). */
-async function until(ready: () => Promise<boolean>): Promise<boolean> {
-  for (let tries = 0; tries < 30; tries++) {
+/** True once `ready` holds, polled for up to `ms` (the request logs settle a little late). */
+async function until(ready: () => Promise<boolean>, ms = 3_000): Promise<boolean> {
+  for (let tries = 0; tries < ms / 100; tries++) {
     if (await ready()) return true
     await pause(100)
   }
@@ -57,8 +57,8 @@ async function secondsToRound(ctx: Ctx, most: number): Promise<number> {
   await ctx.lab.command('blockchain-api', 'clearRequests')
   for (let second = 1; second <= most; second++) {
     ctx.clock.advance(1_000)
-    await pause(300)
-    if ((await gatewayCount(ctx)) > 0) {
+    // A check the step started reaches the stub well within 1.5 s, even on a busy machine.
+    if (await until(async () => (await gatewayCount(ctx)) > 0, 1_500)) {
       await roundDone(ctx, `${second} s`)
       return second
     }
