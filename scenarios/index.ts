@@ -87,6 +87,7 @@ import timersIdentityCache from './timers/identityCache'
 import timersImagePreload from './timers/imagePreload'
 import timersNativeBalanceCache from './timers/nativeBalanceCache'
 import timersNameLookupCache from './timers/reverseNameCache'
+import timersRpcRanking from './timers/rpcRanking'
 import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
 import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
@@ -217,6 +218,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmSyncFails,
   removeActiveAdapter,
   authFrameForgets,
+  timersRpcRanking,
   ...recordedScenarios,
 ]
 

@@ -95,6 +95,12 @@ export function createConnectionStore(portico: Portico): ConnectionStore {
     siwx: portico.options.siwx,
     logger: portico.deps.logger,
     disconnects: portico.disconnects,
+    accountCaches: {
+      clear: () => {
+        portico.balances.forgetReads()
+        portico.services.api?.clearCaches()
+      },
+    },
     onChainId: (namespace, chainId) => portico.networks.handleChainId(namespace, chainId),
   })
 }

@@ -57,6 +57,7 @@ export class Eip155Adapter implements ChainAdapter {
     this.balances = new NativeBalanceReader(
       options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       options.rpcGateway,
+      options.clock,
     )
     this.side = new Eip155WalletSide(this.session, this.balances, options)
   }
@@ -70,6 +71,7 @@ export class Eip155Adapter implements ChainAdapter {
   dispose(): void {
     this.wallets.stop()
     this.session.deactivate()
+    this.balances.dispose()
   }
 
   listConnectors(): readonly AdapterConnector[] {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../core/clock/clock'
 import type { FetchFn } from '../../core/deps'
 import type { Eip155Window } from './eip155Wallets'
 import type { EnsOptions } from './ens'
@@ -16,6 +17,11 @@ export interface Eip155AdapterOptions {
   window: Eip155Window
   /** Used for node reads (balances). Default: the global fetch. */
   fetch?: FetchFn
+  /**
+   * Times the RPC endpoints' ranking (every 4000 ms); pass the clock given to createPortico so
+   * that a virtual clock steps it too. Default: the real clock.
+   */
+  clock?: Clock
   /** The RPC gateway for node reads on its chains (SPEC §7); absent: each network's own URL. */
   rpcGateway?: RpcGatewayOptions
   /** Where ENS name lookups read (default: the canonical registry on Ethereum). */

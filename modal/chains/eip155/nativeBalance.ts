@@ -1,5 +1,7 @@
 import { createPublicClient, formatUnits, getAddress, type PublicClient } from 'viem'
 import type { CaipNetwork } from '../../core/caip/types'
+import type { Clock } from '../../core/clock/clock'
+import { createRealClock } from '../../core/clock/realClock'
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
 import { type RpcGatewayOptions, rankedTransport, rpcEndpoints } from './rpcGateway'
@@ -7,7 +9,8 @@ import { type RpcGatewayOptions, rankedTransport, rpcEndpoints } from './rpcGate
 /**
  * Reads native balances with a viem public client per network, through the RPC gateway for
  * the gateway's chains with the secondary and own RPC URLs as ranked fallback (rpcGateway.ts),
- * else from the network's own RPC URL. A network without any endpoint is refused before any
+ * else from the network's own RPC URL. The endpoints are re-ranked on `clock` (the host's, so
+ * the lab's virtual clock steps it) until {@link NativeBalanceReader.dispose}. A network without any endpoint is refused before any
  * request: nothing is ever sent to a node the host did not name.
  *
  * @example
@@ -18,10 +21,12 @@ import { type RpcGatewayOptions, rankedTransport, rpcEndpoints } from './rpcGate
  */
 export class NativeBalanceReader {
   private readonly clients = new Map<string, PublicClient>()
+  private readonly rankings: (() => void)[] = []
 
   constructor(
     private readonly fetchFn: FetchFn,
     private readonly gateway?: RpcGatewayOptions,
+    private readonly clock: Clock = createRealClock(),
   ) {}
 
   async read(address: string, network: CaipNetwork): Promise<{ balance: string; symbol: string }> {
@@ -48,9 +53,17 @@ export class NativeBalanceReader {
     const key = urls.join(' ')
     let client = this.clients.get(key)
     if (!client) {
-      client = createPublicClient({ transport: rankedTransport(urls, this.fetchFn) })
+      const { transport, stop } = rankedTransport(urls, this.fetchFn, this.clock)
+      client = createPublicClient({ transport })
       this.clients.set(key, client)
+      this.rankings.push(stop)
     }
     return client
+  }
+
+  /** Stops every ranking timer; the next read starts afresh. */
+  dispose(): void {
+    for (const stop of this.rankings.splice(0)) stop()
+    this.clients.clear()
   }
 }

@@ -1,6 +1,10 @@
 import { fallback, http, type Transport } from 'viem'
 import type { CaipNetwork, CaipNetworkId } from '../../core/caip/types'
+import type { Clock } from '../../core/clock/clock'
 import type { FetchFn } from '../../core/deps'
+import { EndpointRanking } from './rpcGatewayRanking'
+
+export { FALLBACK_RANKING } from './rpcGatewayRanking'
 
 /**
  * The chains the RPC gateway serves (SPEC §7 "RPC gateway"): node JSON-RPC for these goes to
@@ -19,18 +23,6 @@ export const GATEWAY_CHAINS: readonly CaipNetworkId[] = [
   'eip155:43114',
   'eip155:11155111',
 ]
-
-/**
- * SPEC §9 "RPC fallback ranking", as viem's `fallback` transport `rank` options: re-ranked
- * every 4000 ms over the last 10 samples, a ping timing out after 1000 ms, scored 0.7 for
- * stability and 0.3 for latency.
- */
-export const FALLBACK_RANKING = {
-  interval: 4000,
-  sampleCount: 10,
-  timeout: 1000,
-  weights: { stability: 0.7, latency: 0.3 },
-} as const
 
 /**
  * Where the gateway is and who asks (the host's project id).
@@ -77,21 +69,64 @@ export function rpcEndpoints(network: CaipNetwork, gateway?: RpcGatewayOptions):
   return [...new Set([url, ...(secondary?.length ? secondary : own)])]
 }
 
+/** A transport over ranked endpoints, and how to stop its ranking timer. */
+export interface RankedTransport {
+  transport: Transport
+  /** The endpoints in the order the next request tries them. */
+  endpoints(): readonly string[]
+  /** How many ranking rounds have completed. */
+  rounds(): number
+  stop(): void
+}
+
 /**
- * One transport over `urls`: a single URL is a plain http transport; several are viem's
- * `fallback`, ranked as SPEC §9 says, so a failing endpoint's reads move to the next one
- * without the visitor noticing.
+ * One transport over `urls`: a single URL is a plain http transport; several are tried in
+ * the order SPEC §9's ranking gives them (rpcGatewayRanking.ts), re-ranked on `clock` every
+ * 4000 ms, so a failing endpoint's reads move to the next one without the visitor noticing,
+ * and a slow or failing primary stops being asked first. Each request goes through viem's
+ * `fallback` over the endpoints in their current order (viem's own ranking would run on a
+ * real-time timer the page's clock cannot step).
  *
  * @example
  * ```ts
- * createPublicClient({ transport: rankedTransport(rpcEndpoints(network, gateway), fetch) })
+ * const { transport, stop } = rankedTransport(rpcEndpoints(network, gateway), fetch, clock)
+ * createPublicClient({ transport })
  * ```
  */
-export function rankedTransport(urls: readonly string[], fetchFn: FetchFn): Transport {
+export function rankedTransport(
+  urls: readonly string[],
+  fetchFn: FetchFn,
+  clock: Clock,
+): RankedTransport {
   const viemFetch = (input: string | URL | Request, init?: RequestInit) =>
     fetchFn(String(input), init)
   const transports = urls.map((url) => http(url, { fetchFn: viemFetch, retryCount: 0 }))
   const [only] = transports
-  if (transports.length === 1 && only) return only
-  return fallback(transports, { rank: FALLBACK_RANKING, retryCount: 0 })
+  if (transports.length === 1 && only) {
+    return { transport: only, endpoints: () => urls, rounds: () => 0, stop: () => {} }
+  }
+  const ranking = new EndpointRanking(
+    transports.length,
+    (index) => transports[index]!({ retryCount: 0 }).request({ method: 'net_listening' }),
+    clock,
+  )
+  ranking.start()
+  const ordered = () =>
+    fallback(
+      ranking.order.map((index) => transports[index]!),
+      { retryCount: 0 },
+    )
+  const transport: Transport = (params) => {
+    const first = ordered()(params)
+    // Each request takes the order of the latest ranking round, not the order at creation.
+    const request: typeof first.request = (args, options) =>
+      ordered()(params).request(args, options)
+    return { ...first, request }
+  }
+  return {
+    transport,
+    endpoints: () => ranking.order.map((index) => urls[index]!),
+    rounds: () => ranking.rounds,
+    stop: () => ranking.stop(),
+  }
 }

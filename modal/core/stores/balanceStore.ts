@@ -164,6 +164,11 @@ export class BalanceStore {
     }
   }
 
+  /** Forgets the native balances kept for 30 s (SPEC §4: disconnect clears account data). */
+  forgetReads(): void {
+    this.context.nativeBalances.clear()
+  }
+
   /** The wallet's asset answer, or undefined to read the API (none offered, or refused). */
   private async walletAssets(
     namespace: ChainNamespace,

@@ -6,7 +6,7 @@ import type { PorticoStorage } from '../storage/porticoStorage'
 import type { AdapterRegistry } from './adapterRegistry'
 import type { ChainStore } from './chainStore'
 import type { ConnectorsStore } from './connectorsStore'
-import type { PorticoPorts } from './ports'
+import type { AccountCachesPort, PorticoPorts } from './ports'
 
 /** What the connection store works with. */
 export interface ConnectionContext {
@@ -19,6 +19,8 @@ export interface ConnectionContext {
   logger: Logger
   /** Reports requested disconnects on the event feed (DISCONNECT_SUCCESS / DISCONNECT_ERROR). */
   disconnects?: DisconnectEvents
+  /** Emptied whenever a chain's account data is cleared (disconnect). */
+  accountCaches?: AccountCachesPort
   /** A wallet reported `chainId` on `namespace` (connect, sync or chainChanged). */
   onChainId(namespace: ChainNamespace, chainId: string): void
 }

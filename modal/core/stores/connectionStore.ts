@@ -243,6 +243,7 @@ export class ConnectionStore {
     this.context.chains.resetAccount(namespace)
     this.context.chains.resetNetwork(namespace)
     this.context.storage.remove(connectorIdKey(namespace))
+    this.context.accountCaches?.clear()
   }
 
   private persistNamespaces(): void {

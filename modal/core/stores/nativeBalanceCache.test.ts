@@ -32,6 +32,38 @@ describe('native balance cache', () => {
     expect(NATIVE_BALANCE_CACHE_MS).toBe(30_000)
   })
 
+  it('behavior: clear forgets what was kept, in storage too; a read under way is not kept', async () => {
+    const storage = createRecordingStorage()
+    const config = {
+      clock: new ManualClock(0),
+      storage,
+      storageKey: '@portico/nativeBalanceCache',
+      logger: { warn: () => undefined },
+    }
+    const balances = new NativeBalanceCache(config)
+    let loads = 0
+    let answer = (_: { balance: string; symbol: string }) => {}
+    const load = () => {
+      loads++
+      return new Promise<{ balance: string; symbol: string }>((resolve) => {
+        answer = resolve
+      })
+    }
+    const first = balances.read('eip155:1:0xabc', load)
+    answer({ balance: '1', symbol: 'ETH' })
+    await first
+    balances.clear()
+    expect(storage.getItem('@portico/nativeBalanceCache')).toBeNull()
+    const underWay = balances.read('eip155:1:0xabc', load)
+    balances.clear()
+    answer({ balance: '2', symbol: 'ETH' })
+    expect(await underWay).toEqual({ balance: '2', symbol: 'ETH' })
+    const third = balances.read('eip155:1:0xabc', load)
+    answer({ balance: '3', symbol: 'ETH' })
+    expect(await third).toEqual({ balance: '3', symbol: 'ETH' })
+    expect(loads).toBe(3)
+  })
+
   it('behavior: a read asked for while the same one is under way waits for it', async () => {
     const t = await connected(setupPortico())
     const before = reads(t)

@@ -54,7 +54,9 @@ export class NativeBalanceCache {
       const kept = this.cache.get(key) ?? this.reading.get(key)
       if (kept) return Promise.resolve(kept)
     }
-    const reading = load().then((balance) => {
+    const reading: Promise<NativeBalance> = load().then((balance) => {
+      // Cleared meanwhile (a disconnect): the answer belongs to the account that left.
+      if (this.reading.get(key) !== reading) return balance
       if (isSettled(balance)) this.cache.set(key, balance)
       else this.cache.delete(key)
       return balance
@@ -65,6 +67,15 @@ export class NativeBalanceCache {
     }
     reading.then(done, done)
     return reading
+  }
+
+  /**
+   * Forgets every balance kept, here and in storage (SPEC §4: disconnecting clears the
+   * account data). A read under way still answers its caller but is not kept.
+   */
+  clear(): void {
+    this.cache.clear()
+    this.reading.clear()
   }
 }
 

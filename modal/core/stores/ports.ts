@@ -38,6 +38,15 @@ export interface TokenBalancesPort {
 }
 
 /**
+ * What was read for the accounts and kept (the native balance cache, the Blockchain API's
+ * balance, identity and name caches): disconnecting empties it (SPEC §4), so the account
+ * connected next reads afresh rather than seeing the last one's data for the cache lifetime.
+ */
+export interface AccountCachesPort {
+  clear(): void
+}
+
+/**
  * Every port the core knows; see {@link PairingPort} and friends.
  *
  * @example

@@ -114,7 +114,14 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     // Node reads go through the stub's RPC gateway, its fallback endpoint second (issue 21).
     const rpcGateway = labRpcGateway(config.apiUrl, site.projectId, networks)
     const ens = { registry: labEnsAddresses().registry, chains: [networks[0].caipNetworkId] }
-    return loadEip155Adapter({ window: win, fetch, ens, ...(rpcGateway ? { rpcGateway } : {}) })
+    // The endpoints' ranking (every 4 s) runs on the lab clock, so a scenario can step it.
+    return loadEip155Adapter({
+      window: win,
+      fetch,
+      ens,
+      clock,
+      ...(rpcGateway ? { rpcGateway } : {}),
+    })
   }
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
   const solanaRpcUrl = config.solanaRpcUrl
