@@ -3,9 +3,10 @@ import type { CaipNetwork, ChainNamespace } from '../caip/types'
 import type { AdapterConnection, AdapterEvent } from '../chains/chainAdapter'
 import { isPorticoError, PorticoError } from '../errors/porticoError'
 import { connectorIdKey } from '../storage/storageSchema'
-import { addressFields, type ConnectionStatus } from './chainState'
+import type { ConnectionStatus } from './chainState'
 import { ConnectAttempts } from './connectAttempts'
 import type { ConnectionContext } from './connectionContext'
+import { persistNamespaces, recordAddress, recordConnection } from './connectionRecord'
 import { AUTH_CONNECTOR_ID } from './connectorTypes'
 import { toPorticoError } from './providerErrors'
 
@@ -165,7 +166,7 @@ export class ConnectionStore {
     }
     if (event.type === 'accountsChanged' && event.address) {
       const network = this.context.chains.network(namespace)?.caipNetwork
-      if (network) this.setAddress(namespace, event.address, network)
+      if (network) recordAddress(this.context, namespace, event.address, network)
       return
     }
     this.clearChain(namespace)
@@ -204,32 +205,7 @@ export class ConnectionStore {
   }
 
   private applyConnection(namespace: ChainNamespace, connection: AdapterConnection): void {
-    const { chains, connectors, storage } = this.context
-    const connector = connectors.find(namespace, connection.connectorId)
-    const type = connection.accounts.find((a) => a.address === connection.address)?.type
-    chains.setAccount(namespace, {
-      allAccounts: [...connection.accounts],
-      connectedWalletInfo: {
-        name: connector?.name ?? connection.connectorId,
-        connectorId: connection.connectorId,
-        ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
-        ...(connector ? { type: connector.type } : {}),
-      },
-      ...(type ? { preferredAccountType: type } : {}),
-      status: 'connected',
-    })
-    chains.setActiveNamespace(namespace)
-    chains.clearNamespaceSwitch()
-    this.context.onChainId(namespace, connection.chainId)
-    this.setAddress(namespace, connection.address, this.networkOf(namespace))
-    storage.set(connectorIdKey(namespace), connection.connectorId)
-    storage.set('activeNamespace', namespace)
-    storage.set('activeCaipNetworkId', chains.activeCaipNetwork?.caipNetworkId)
-    this.persistNamespaces()
-  }
-
-  private setAddress(namespace: ChainNamespace, address: string, network: CaipNetwork): void {
-    this.context.chains.setAccount(namespace, addressFields(namespace, address, network))
+    recordConnection(this.context, namespace, connection, () => this.networkOf(namespace))
   }
 
   private forgetConnection(namespace: ChainNamespace, connectorId: string): void {
@@ -247,11 +223,6 @@ export class ConnectionStore {
   }
 
   private persistNamespaces(): void {
-    const connected = this.context.chains.connectedNamespaces
-    this.context.storage.set('connectedNamespaces', connected)
-    this.context.storage.set(
-      'connectionStatus',
-      connected.length > 0 ? 'connected' : 'disconnected',
-    )
+    persistNamespaces(this.context)
   }
 }
