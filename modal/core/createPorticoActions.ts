@@ -4,7 +4,7 @@ import type { AdapterRequest, ChainAdapter } from './chains/chainAdapter'
 import type { Portico } from './createPortico'
 import { PorticoError } from './errors/porticoError'
 import { watchStoreEvents } from './events/storeEvents'
-import { watchSignIn } from './signInWatcher'
+import { watchSignInLazily } from './signInWatcherLazy'
 import type { InitialStateSync } from './storage/initialStateSync'
 import { toPorticoError } from './stores/providerErrors'
 import { usesEmbeddedWallet } from './walletRouting'
@@ -30,7 +30,7 @@ export function startWatchers(
     ['analytics', reportAnalytics(portico)],
     ['ssr', initialState.stop],
   ]
-  if (portico.options.siwx) watchers.push(['siwx', watchSignIn(portico)])
+  if (portico.options.siwx) watchers.push(['siwx', watchSignInLazily(portico)])
   return watchers
 }
 

@@ -2,8 +2,8 @@ import type { Portico } from './createPortico'
 import { RequestStore } from './requests/requestStore'
 import { BalanceStore } from './stores/balanceStore'
 import { ConnectionStore } from './stores/connectionStore'
+import { lazyNativeBalanceCache } from './stores/lazyNativeBalanceCache'
 import { ModalStore } from './stores/modalStore'
-import { NativeBalanceCache } from './stores/nativeBalanceCache'
 import { NetworkStore } from './stores/networkStore'
 import { RouterStore } from './stores/routerStore'
 
@@ -113,7 +113,7 @@ export function createBalanceStore(portico: Portico): BalanceStore {
     ports: portico.ports,
     snackbar: portico.snackbar,
     logger: portico.deps.logger,
-    nativeBalances: new NativeBalanceCache({
+    nativeBalances: lazyNativeBalanceCache({
       clock: portico.deps.clock,
       storage: portico.deps.storage,
       storageKey: portico.storage.keyOf('nativeBalanceCache'),

@@ -19,6 +19,27 @@ describe('watchSignIn', () => {
     expect(check).toHaveBeenCalledTimes(2)
   })
 
+  it('parameters: catchUp checks an account that connected before the watcher started', async () => {
+    const test = createTestPortico()
+    await connectTestWallet(test)
+    test.portico.signIn.setHasSession(true)
+    const check = vi.fn(async () => {})
+    const stop = watchSignIn(test.portico, async () => ({ check }), { catchUp: true })
+    expect(test.portico.signIn.hasSession).toBe(false)
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(1))
+    stop()
+  })
+
+  it('default: without catchUp an account already connected is left alone', async () => {
+    const test = createTestPortico()
+    await connectTestWallet(test)
+    const check = vi.fn(async () => {})
+    const stop = watchSignIn(test.portico, async () => ({ check }))
+    await Promise.resolve()
+    expect(check).not.toHaveBeenCalled()
+    stop()
+  })
+
   it('default: without the siwx option, connecting opens no sign-in prompt', async () => {
     const test = createTestPortico()
     await connectTestWallet(test)

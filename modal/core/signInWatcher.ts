@@ -23,18 +23,23 @@ const loadSiwx = async (portico: Portico): Promise<SignInChecker> =>
 export function watchSignIn(
   portico: Portico,
   load: (portico: Portico) => Promise<SignInChecker> = loadSiwx,
+  options: { catchUp?: boolean } = {},
 ): () => void {
-  return reaction(
-    () => {
-      const chain = portico.chains.activeChain
-      return chain?.account.status === 'connected' ? chain.account.caipAddress : undefined
-    },
-    (caipAddress) => {
-      portico.signIn.setHasSession(false)
-      if (!caipAddress) return
-      load(portico)
-        .then((checker) => checker.check())
-        .catch((error: unknown) => portico.deps.logger.warn('siwx unavailable', error))
-    },
-  )
+  const connected = () => {
+    const chain = portico.chains.activeChain
+    return chain?.account.status === 'connected' ? chain.account.caipAddress : undefined
+  }
+  const onAccount = (caipAddress: string | undefined) => {
+    portico.signIn.setHasSession(false)
+    if (!caipAddress) return
+    load(portico)
+      .then((checker) => checker.check())
+      .catch((error: unknown) => portico.deps.logger.warn('siwx unavailable', error))
+  }
+  const stop = reaction(connected, onAccount)
+  // Started late (its code loaded after the instance was made): an account that connected in
+  // the meantime is treated as the change the watcher would have seen.
+  const now = options.catchUp ? connected() : undefined
+  if (now) onAccount(now)
+  return stop
 }

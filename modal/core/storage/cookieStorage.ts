@@ -1,5 +1,6 @@
 import { createBrowserStorage, type KeyValueStorage } from '../deps'
-import { INITIAL_STATE_KEY, type PorticoInitialState, parseInitialState } from './initialState'
+import { INITIAL_STATE_KEY, type PorticoInitialState } from './initialState'
+import { parseInitialState } from './parseInitialState'
 import { STORAGE_PREFIX } from './storageSchema'
 
 /** The cookie that holds Portico's connection keys. */

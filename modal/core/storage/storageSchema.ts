@@ -6,7 +6,7 @@ import {
   identitySchema,
   nameProfileSchema,
   tokenBalanceSchema,
-} from '../services/blockchainApi/schemas'
+} from '../services/blockchainApi/cachedSchemas'
 import type { Identity, NameProfile, TokenBalance } from '../services/blockchainApi/types'
 import {
   array,

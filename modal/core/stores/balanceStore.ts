@@ -6,7 +6,7 @@ import { BalanceRetryRefusedError } from '../services/blockchainApi/balanceRetry
 import type { TokenBalance } from '../services/blockchainApi/types'
 import type { AdapterRegistry } from './adapterRegistry'
 import type { ChainStore } from './chainStore'
-import { type NativeBalanceCache, nativeBalanceKey } from './nativeBalanceCache'
+import { type NativeBalanceReader, nativeBalanceKey } from './lazyNativeBalanceCache'
 import type { PorticoPorts } from './ports'
 import type { SnackbarStore } from './snackbarStore'
 
@@ -32,7 +32,7 @@ export interface BalanceContext {
   snackbar: SnackbarStore
   logger: Logger
   /** Native balances read in the last 30 s, and those being read. */
-  nativeBalances: NativeBalanceCache
+  nativeBalances: NativeBalanceReader
   /** True when the active network is an unsupported-network placeholder. */
   isUnsupportedNetwork(): boolean
 }

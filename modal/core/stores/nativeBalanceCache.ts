@@ -84,14 +84,4 @@ function isSettled(balance: NativeBalance): boolean {
   return balance.unconfirmed === undefined || Number(balance.unconfirmed) === 0
 }
 
-/**
- * The cache key of one account's native balance on one network.
- *
- * @example
- * ```ts
- * nativeBalanceKey('eip155:1', '0xabc') // 'eip155:1:0xabc'
- * ```
- */
-export function nativeBalanceKey(caipNetworkId: string, address: string): string {
-  return `${caipNetworkId}:${address}`
-}
+export { nativeBalanceKey } from './lazyNativeBalanceCache'

@@ -2,28 +2,22 @@ import {
   array,
   boolean,
   looseObject,
-  nullable,
   number,
   numeric,
   object,
   oneOf,
   optional,
-  orElse,
-  record,
   type Schema,
   string,
 } from '../../validation/schema'
-import { safeImageUrl } from '../../validation/urlPolicy'
+import { quantity } from './cachedSchemas'
 import type {
-  Identity,
-  NameProfile,
   NameSuggestion,
   PaymentCurrency,
   PurchaseCurrency,
   SmartSession,
   SwapQuote,
   SwapToken,
-  TokenBalance,
   TokenPrice,
   Transaction,
 } from './types'
@@ -34,34 +28,7 @@ import type {
  * read back with the same ones, so a view never meets a value of the wrong type.
  */
 
-const quantity = object({ decimals: numeric, numeric })
-
-/** SPEC §3 Token balance. */
-export const tokenBalanceSchema: Schema<TokenBalance> = object({
-  name: string,
-  symbol: string,
-  chainId: string,
-  address: optional(string),
-  value: optional(number),
-  price: number,
-  quantity,
-  // An icon that fails the URL policy becomes '' (the list shows its placeholder).
-  iconUrl: orElse(safeImageUrl, ''),
-})
-
-/** SPEC §3 Identity; an avatar that fails the URL policy reads as none. */
-export const identitySchema: Schema<Identity> = object({
-  name: nullable(string),
-  avatar: orElse(nullable(safeImageUrl), null),
-})
-
-export const nameProfileSchema: Schema<NameProfile> = object({
-  name: string,
-  registered: optional(number),
-  updated: optional(number),
-  addresses: record(object({ address: string, created: optional(string) })),
-  attributes: array(record(string)),
-})
+export { identitySchema, nameProfileSchema, tokenBalanceSchema } from './cachedSchemas'
 
 const url = object({ url: string })
 
