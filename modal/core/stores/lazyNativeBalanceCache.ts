@@ -1,7 +1,7 @@
 import type { NativeBalanceCache, NativeBalanceCacheConfig } from './nativeBalanceCache'
 
 /** What the balance store asks of the native balance cache. */
-export type NativeBalanceReader = Pick<NativeBalanceCache, 'read'>
+export type NativeBalanceReader = Pick<NativeBalanceCache, 'read' | 'clear'>
 
 /**
  * The native balance cache with its code (and the storage-backed TTL cache under it) in a lazy
@@ -16,16 +16,25 @@ export type NativeBalanceReader = Pick<NativeBalanceCache, 'read'>
  */
 export function lazyNativeBalanceCache(config: NativeBalanceCacheConfig): NativeBalanceReader {
   let cache: Promise<NativeBalanceCache> | undefined
+  const loaded = () => {
+    cache ??= import('./nativeBalanceCache').then(
+      (m) => new m.NativeBalanceCache(config),
+      (error: unknown) => {
+        cache = undefined
+        throw error
+      },
+    )
+    return cache
+  }
   return {
-    read: (key, load, options) => {
-      cache ??= import('./nativeBalanceCache').then(
-        (m) => new m.NativeBalanceCache(config),
-        (error: unknown) => {
-          cache = undefined
-          throw error
-        },
+    read: (key, load, options) => loaded().then((c) => c.read(key, load, options)),
+    // Loads the cache even when nothing was read on this page: a balance kept in storage by an
+    // earlier visit must go too. Queued after any read already asked for, which then is not kept.
+    clear: () => {
+      loaded().then(
+        (c) => c.clear(),
+        (error: unknown) => config.logger.warn('native balance cache not cleared', error),
       )
-      return cache.then((loaded) => loaded.read(key, load, options))
     },
   }
 }
