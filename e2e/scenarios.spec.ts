@@ -1,25 +1,35 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { scenarios } from '../scenarios/index'
-import { recordOutsideRequests } from './loopbackOnly'
+import { replayOrder } from '../scenarios/runner/replayOrder'
+import { watchOutsideRequests } from './loopbackOnly'
+import { test } from './reusedLab'
 
 /**
  * Every scenario file is replayed here exactly as QA replays it in the lab: one click on
- * "Run", then the step-by-step report must end "passed".
+ * "Run", then the step-by-step report must end "passed". The lab page is loaded once and
+ * reused (e2e/reusedLab.ts); every Run mounts a new demo frame that starts from a first visit.
+ * `PORTICO_SCENARIO_ORDER=reverse` or `shuffle:<seed>` replays them out of order, to show that
+ * none leans on the one before it.
  */
 test.describe('scenarios replayed in the lab', () => {
-  for (const scenario of scenarios) {
-    test(`${scenario.id}: ${scenario.title}`, async ({ page }) => {
-      const outside = recordOutsideRequests(page)
-      await page.goto('/')
-      for (const name of scenario.simulators) {
-        await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
+  for (const scenario of replayOrder(scenarios, process.env.PORTICO_SCENARIO_ORDER)) {
+    test(`${scenario.id}: ${scenario.title}`, async ({ lab: page }) => {
+      const watch = watchOutsideRequests(page)
+      try {
+        for (const name of scenario.simulators) {
+          await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
+        }
+        await page.getByRole('button', { name: `Run ${scenario.title}` }).click()
+        const status = page.getByTestId('scenario-status')
+        // The live report is this run's from the click on (not the one before it).
+        await expect(status).toHaveText(/starting|running/)
+        await expect(status).toHaveText(/passed|failed/, { timeout: 45_000 })
+        const report = await page.getByTestId('scenario-report').innerText()
+        expect(await status.textContent(), report).toBe('passed')
+        expect(watch.outside, 'requests that left 127.0.0.1').toEqual([])
+      } finally {
+        watch.stop()
       }
-      await page.getByRole('button', { name: `Run ${scenario.title}` }).click()
-      const status = page.getByTestId('scenario-status')
-      await expect(status).toHaveText(/passed|failed/, { timeout: 45_000 })
-      const report = await page.getByTestId('scenario-report').innerText()
-      expect(await status.textContent(), report).toBe('passed')
-      expect(outside, 'requests that left 127.0.0.1').toEqual([])
     })
   }
 })

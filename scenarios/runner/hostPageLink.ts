@@ -54,6 +54,16 @@ async function fetchRecording(lab: FrameLabClient, id: string) {
 }
 
 /**
+ * A replay that uses the lab's Solana chain starts on a blockhash of its own. The chain keeps
+ * its blockhash until the virtual clock moves it, and every replay's clock starts at the same
+ * time: the same send replayed twice (Run twice, Run all, a repeated test) was byte for byte
+ * the same transaction, which the chain refuses as already processed.
+ */
+async function freshSolanaBlockhash(lab: FrameLabClient, simulators: readonly string[]) {
+  if (simulators.includes('solana')) await lab.command('solana', 'advance')
+}
+
+/**
  * Record in the lab: the page starts from a fresh visit (as a replay will), then every click
  * and keystroke goes to the lab as a recorded action until QA stops.
  */
@@ -119,6 +129,7 @@ export async function linkHostPageToLab(
     win.sessionStorage,
     `portico-lab:replay:${id}:${params.get('run')}`,
   )
+  if (!progress.load()) await freshSolanaBlockhash(lab, scenario.simulators)
   void runScenario(scenario, context, {
     progress,
     reload: () => win.location.reload(),

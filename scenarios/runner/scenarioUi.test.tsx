@@ -58,3 +58,59 @@ describe('ScenarioUi', () => {
     expect(ui.hasText(/Balance/)).toBe(true)
   })
 })
+
+describe('ScenarioUi waiting', () => {
+  /** A fake clock where each probe costs `probeMs` and every pause is recorded. */
+  function fakeTimers(probeMs: number) {
+    let time = 0
+    const pauses: number[] = []
+    return {
+      pauses,
+      timers: {
+        now: () => time,
+        sleep: async (ms: number) => {
+          pauses.push(ms)
+          time += ms
+        },
+      },
+      probe:
+        <T,>(result: () => T) =>
+        () => {
+          time += probeMs
+          return result()
+        },
+    }
+  }
+
+  it.each([
+    { page: 'a quiet page (probes of 2 ms)', probeMs: 2, pause: 25 },
+    {
+      page: 'a loaded page (probes of 30 ms): 4× the probe, so polling takes ≤ 1/5',
+      probeMs: 30,
+      pause: 120,
+    },
+  ])('parameters: on $page it pauses $pause ms between probes', async ({ probeMs, pause }) => {
+    const fake = fakeTimers(probeMs)
+    const ui = new ScenarioUi(document, 10_000, fake.timers)
+    let calls = 0
+    await ui.waitFor(
+      'the third look',
+      fake.probe(() => ++calls === 3 || undefined),
+    )
+    expect(fake.pauses).toEqual([pause, pause])
+  })
+
+  it('behavior: it still gives up at the time-out, with no pause past it', async () => {
+    const fake = fakeTimers(30)
+    const ui = new ScenarioUi(document, 1_000, fake.timers)
+    await expect(
+      ui.waitFor(
+        'nothing',
+        fake.probe(() => undefined),
+      ),
+    ).rejects.toThrow('gave up waiting for nothing')
+    const total = fake.pauses.reduce((sum, ms) => sum + ms, 0) + 30 * (fake.pauses.length + 1)
+    expect(total).toBeLessThanOrEqual(1_000 + 30 + 121)
+    expect(Math.max(...fake.pauses)).toBe(120)
+  })
+})

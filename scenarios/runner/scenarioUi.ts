@@ -26,6 +26,22 @@ function isVisible(element: Element): boolean {
   return style?.display !== 'none' && style?.visibility !== 'hidden'
 }
 
+/** The time source and pause a {@link ScenarioUi} waits with (fakes in tests). */
+export interface WaitTimers {
+  now(): number
+  sleep(ms: number): Promise<void>
+}
+
+const realWaitTimers: WaitTimers = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}
+
+/** The shortest pause between two probes (what every wait used before: a quiet page). */
+const MIN_POLL_MS = 25
+/** A pause is at least this many times the last probe's cost: probes take ≤ 1/5 of the time. */
+const POLL_COST_RATIO = 4
+
 /**
  * What a scenario step uses to act like a visitor: find controls by role and accessible name
  * (through the modal's shadow root), click, type, and wait. Waiting polls real time, since
@@ -42,6 +58,7 @@ export class ScenarioUi {
   constructor(
     private readonly root: Root,
     private readonly timeoutMs = 10_000,
+    private readonly timers: WaitTimers = realWaitTimers,
   ) {}
 
   queryAllByRole(role: string, name?: NameMatcher): Element[] {
@@ -99,14 +116,24 @@ export class ScenarioUi {
     await this.waitFor(`the text ${String(text)} to go`, () => !this.hasText(text) || undefined)
   }
 
-  /** Polls `probe` until it returns something, or fails after the time-out naming `what`. */
+  /**
+   * Polls `probe` until it returns something, or fails after the time-out naming `what`. A
+   * probe walks the whole page (shadow roots and computed styles included): the pause between
+   * two is at least {@link MIN_POLL_MS} and at least {@link POLL_COST_RATIO} times what the
+   * last probe took, so that on a loaded machine the polling never takes more than a fifth of
+   * the page's main thread, which the page needs for the very work the step waits for.
+   */
   async waitFor<T>(what: string, probe: () => T | undefined | false): Promise<T> {
-    const deadline = performance.now() + this.timeoutMs
+    const { now, sleep } = this.timers
+    const deadline = now() + this.timeoutMs
     for (;;) {
+      const started = now()
       const value = probe()
       if (value !== undefined && value !== false) return value
-      if (performance.now() > deadline) throw new Error(`gave up waiting for ${what}`)
-      await new Promise((resolve) => setTimeout(resolve, 25))
+      const finished = now()
+      if (finished > deadline) throw new Error(`gave up waiting for ${what}`)
+      const pause = Math.max(MIN_POLL_MS, (finished - started) * POLL_COST_RATIO)
+      await sleep(Math.min(pause, Math.max(0, deadline - finished) + 1))
     }
   }
 }

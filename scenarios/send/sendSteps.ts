@@ -72,7 +72,12 @@ export async function reviewAndSend(ctx: Ctx): Promise<void> {
 export function sendsToken(symbol: string, amount: number): ScenarioStep<Ctx> {
   return step(`the visitor sends ${amount} ${symbol} to another lab account`, async (ctx) => {
     await openSend(ctx)
-    const before = tokenAmount(ctx, symbol)
+    // "Not fetching" is also true before the Account view's first fetch has begun (a loaded
+    // page opens the view well before it asks): the token must be listed before it is read.
+    const before = await ctx.ui.waitFor(`the ${symbol} balance`, () => {
+      const listed = tokenAmount(ctx, symbol)
+      return Number.isNaN(listed) ? undefined : listed
+    })
     check(before >= amount, `${symbol} balance ${before} is below ${amount}`)
     await fillSend(ctx, { symbol, amount: String(amount), to: DEV_ACCOUNT_2 })
     await reviewAndSend(ctx)

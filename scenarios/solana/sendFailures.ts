@@ -50,11 +50,10 @@ export const solanaSendRpcDrops = defineScenario<LabScenarioContext>({
     connectDelta(),
     step('the visitor reviews 0.25 SOL; the RPC will drop sendTransaction', async (ctx) => {
       await reviewSolanaSend(ctx, { amount: '0.25', to: SOL_RECEIVER })
-      await ctx.lab.command('solana', 'setFault', {
-        key: 'RPC sendTransaction',
-        drop: true,
-        times: 1,
-      })
+      // Every sendTransaction is dropped until the step clears the fault: the send is retried,
+      // and with `times: 1` the retry went through (it failed only when an earlier replay had
+      // sent the very same transaction, which the chain refused as already processed).
+      await ctx.lab.command('solana', 'setFault', { key: 'RPC sendTransaction', drop: true })
       Object.assign(beforeDrop, await snapshot(ctx))
     }),
     step('Send: the wallet signs, the RPC drops; the preview says so', async (ctx) => {

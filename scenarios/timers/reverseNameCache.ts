@@ -7,7 +7,8 @@ import { settledRequests } from './settledRequests'
 const NAME_CACHE_MS = 5 * 60_000
 const REVERSE_ROUTE = 'GET /v1/profile/reverse/:address'
 
-const lookups = (ctx: LabScenarioContext) => settledRequests(ctx, REVERSE_ROUTE)
+const lookups = (ctx: LabScenarioContext, expected: number) =>
+  settledRequests(ctx, REVERSE_ROUTE, expected)
 
 /** Connects Alpha on its second account (no name of its own) and opens the Account view. */
 async function connectUnnamed(ctx: LabScenarioContext): Promise<void> {
@@ -40,24 +41,24 @@ export default defineScenario<LabScenarioContext>({
     }),
     step('the account view looks the address up once', async (ctx) => {
       await connectUnnamed(ctx)
-      const count = await lookups(ctx)
+      const count = await lookups(ctx, 1)
       check(count === 1, `expected one name lookup, saw ${count}`)
     }),
     step('reopened 4 min 59 s later, the answer comes from the cache', async (ctx) => {
       ctx.clock.advance(NAME_CACHE_MS - 1_000)
       await openUnnamed(ctx)
-      const count = await lookups(ctx)
+      const count = await lookups(ctx, 1)
       check(count === 1, `the cached lookup was repeated (${count} requests)`)
     }),
     step('5 min after the first lookup, it is repeated', async (ctx) => {
       ctx.clock.advance(2_000)
       await openUnnamed(ctx)
-      const count = await lookups(ctx)
+      const count = await lookups(ctx, 2)
       check(count === 2, `expected a second lookup, saw ${count} in all`)
     }),
     step('disconnected and connected again at once, it is looked up afresh', async (ctx) => {
       await connectUnnamed(ctx)
-      const count = await lookups(ctx)
+      const count = await lookups(ctx, 3)
       check(count === 3, `the answer for the account that left was reused (${count} requests)`)
     }),
   ],

@@ -1,5 +1,6 @@
 import type { Portico } from 'portico'
 import { createRoot } from 'react-dom/client'
+import { startFreshReplay } from '../../../scenarios/runner/freshReplay'
 import { createHostPortico } from './createHostPortico'
 import { HostApp } from './HostApp'
 import { readHostConfig } from './hostConfig'
@@ -18,6 +19,8 @@ declare global {
 }
 
 const config = readHostConfig(window.location.search)
+// A replay starts from a first visit: before any wallet or Portico reads the storage.
+if (config.lab) startFreshReplay(window)
 // Framed by the lab: its networks, simulated wallets, virtual clock and scenario link.
 const { portico } = config.lab
   ? createLabPortico(new URL(window.location.href), window)
