@@ -1,20 +1,14 @@
-import type { TimerId } from '../../core/clock/clock'
 import { PorticoError } from '../../core/errors/porticoError'
 import type {
   PairingOffer,
-  TransportLoadOptions,
   WalletConnectConnectorOptions,
   WalletConnectEvents,
 } from './connectorTypes'
 import { buildProposalNamespaces } from './namespaces'
-import { PairingAttempt, toPairingError } from './pairingAttempt'
-import {
-  isPairingUriExpired,
-  issuePairingUri,
-  msUntilPairingUriExpires,
-  type PairingUri,
-} from './pairingUri'
-import type { WalletConnectSession, WalletConnectTransport } from './transport'
+import { PairingFlow } from './pairingFlow'
+import type { PairingUri } from './pairingUri'
+import type { TransportEvent, WalletConnectSession, WalletConnectTransport } from './transport'
+import { TransportHolder } from './transportHolder'
 import { TypedEmitter } from './typedEmitter'
 import { WalletConnectRpcError } from './walletConnectRpcError'
 import {
@@ -39,9 +33,6 @@ export type { WalletConnectSession } from './transport'
  */
 export const WALLETCONNECT_STORAGE_PREFIX = '@portico/wc/'
 
-const loadSignClientTransport = async (options: TransportLoadOptions) =>
-  (await import('./signClientTransport')).openSignClientTransport(options)
-
 /**
  * Portico's site-side WalletConnect connector. Nothing loads or connects until `connect()` or
  * `restore()` is called; the sign client is then imported lazily.
@@ -64,12 +55,9 @@ export function createWalletConnectConnector(
 export class WalletConnectConnector {
   private readonly events = new TypedEmitter<WalletConnectEvents>()
   private readonly storage: WcKeyValueStorage
-  private transportPromise: Promise<WalletConnectTransport> | undefined
-  private attempt: PairingAttempt | undefined
-  private refreshTimer: TimerId | undefined
-  private pairing: PairingUri | undefined
+  private readonly transports: TransportHolder
+  private readonly pairings: PairingFlow
   private current: WalletConnectSession | undefined
-  private unsubscribeTransport: (() => void) | undefined
   private detectedPlatform: WalletConnectConnectorOptions['platform'] = 'default'
 
   constructor(private readonly options: WalletConnectConnectorOptions) {
@@ -77,6 +65,23 @@ export class WalletConnectConnector {
       options.storage,
       options.storageKeyPrefix ?? WALLETCONNECT_STORAGE_PREFIX,
     )
+    this.transports = new TransportHolder(options, this.storage, {
+      onEvent: (event) => this.onTransportEvent(event),
+      // The relay may refuse the credentials while the client starts (a known provider error).
+      onOpenFailed: (message) => this.events.emit('providerError', { message }),
+    })
+    this.pairings = new PairingFlow({
+      clock: options.clock,
+      propose: async () => {
+        const { networks = [], namespaces = buildProposalNamespaces(networks) } = this.options
+        return (await this.transport()).propose(namespaces)
+      },
+      onUri: (pairing) => this.events.emit('uri', pairing),
+      onSession: (session) => {
+        this.current = session
+        this.events.emit('session', session)
+      },
+    })
   }
 
   /**
@@ -89,7 +94,7 @@ export class WalletConnectConnector {
 
   /** The URI on show, while a connection attempt waits for a wallet. */
   get currentUri(): PairingUri | undefined {
-    return this.pairing
+    return this.pairings.uri
   }
 
   get session(): WalletConnectSession | undefined {
@@ -111,20 +116,7 @@ export class WalletConnectConnector {
    */
   async connect(): Promise<PairingOffer> {
     const platform = this.options.platform ?? this.detectedPlatform
-    const reuse = platform === 'messagingApp' || platform === 'iosSafari'
-    if (reuse && this.attempt) {
-      await this.attempt.inFlight?.catch(() => undefined)
-      const { attempt, pairing } = this
-      if (attempt && pairing && !isPairingUriExpired(pairing, this.options.clock.now())) {
-        // Announced again: whoever shows the URI may have dropped it when the visitor left
-        // (a closed modal) and now waits for one to show (issue: no link on the second open).
-        this.events.emit('uri', pairing)
-        return { ...pairing, approval: attempt.approval }
-      }
-    }
-    const attempt = this.attempt ?? this.startAttempt()
-    const pairing = await attempt.issue(() => this.propose(attempt))
-    return { ...pairing, approval: attempt.approval }
+    return this.pairings.offer(platform === 'messagingApp' || platform === 'iosSafari')
   }
 
   /** The live session, else a new one: pairs and waits for the wallet's approval. */
@@ -186,57 +178,8 @@ export class WalletConnectConnector {
   /** Stops timers and closes the transport (page unload, tests). */
   async destroy(): Promise<void> {
     this.resetPairing(new PorticoError('REQUEST_ABORTED', { details: 'Connector destroyed' }))
-    this.unsubscribeTransport?.()
     this.events.clear()
-    const transport = this.transportPromise
-    this.transportPromise = undefined
-    if (transport) await (await transport).close()
-  }
-
-  private startAttempt(): PairingAttempt {
-    const attempt = new PairingAttempt()
-    this.attempt = attempt
-    attempt.approval.then(
-      (session) => {
-        if (this.attempt === attempt) this.resetPairing()
-        this.current = session
-        this.events.emit('session', session)
-      },
-      () => {
-        if (this.attempt === attempt) this.resetPairing()
-      },
-    )
-    return attempt
-  }
-
-  private async propose(attempt: PairingAttempt): Promise<PairingUri> {
-    const namespaces =
-      this.options.namespaces ?? buildProposalNamespaces(this.options.networks ?? [])
-    // With the relay unreachable the library gives up after about 75 s of retries.
-    const { uri, approval } = await (await this.transport())
-      .propose(namespaces)
-      .catch((error: unknown) => {
-        throw toPairingError(error)
-      })
-    attempt.follow(approval)
-    const pairing = issuePairingUri(uri, this.options.clock.now())
-    if (this.attempt !== attempt || attempt.settled) return pairing
-    this.pairing = pairing
-    this.scheduleRefresh(attempt, pairing)
-    this.events.emit('uri', pairing)
-    return pairing
-  }
-
-  private scheduleRefresh(attempt: PairingAttempt, pairing: PairingUri): void {
-    const { clock } = this.options
-    clock.clearTimeout(this.refreshTimer)
-    this.refreshTimer = clock.setTimeout(
-      () => {
-        if (this.attempt !== attempt || attempt.settled) return
-        attempt.issue(() => this.propose(attempt)).catch((error) => attempt.fail(error))
-      },
-      msUntilPairingUriExpires(pairing, clock.now()),
-    )
+    await this.transports.close()
   }
 
   /**
@@ -245,62 +188,35 @@ export class WalletConnectConnector {
    */
   private onProviderError(message: string): void {
     this.events.emit('providerError', { message })
-    const transport = this.transportPromise
-    this.transportPromise = undefined
-    this.unsubscribeTransport?.()
-    void transport?.then((t) => t.close()).catch(() => undefined)
+    this.transports.drop()
     this.resetPairing(new PorticoError('SOMETHING_WENT_WRONG', { details: message }))
   }
 
   private resetPairing(reason?: unknown): void {
-    this.options.clock.clearTimeout(this.refreshTimer)
-    this.refreshTimer = undefined
-    this.pairing = undefined
-    const attempt = this.attempt
-    this.attempt = undefined
-    if (reason && attempt && !attempt.settled) attempt.fail(reason)
+    this.pairings.reset(reason)
   }
 
   private transport(): Promise<WalletConnectTransport> {
-    // A failed load is forgotten, so that the next call tries again.
-    this.transportPromise ??= this.openTransport().catch((error: unknown) => {
-      this.transportPromise = undefined
-      // The relay may refuse the credentials while the client starts (a known provider error).
-      if (error instanceof Error) this.events.emit('providerError', { message: error.message })
-      throw error
-    })
-    return this.transportPromise
+    return this.transports.get()
   }
 
-  private async openTransport(): Promise<WalletConnectTransport> {
-    const { projectId, relayUrl, metadata } = this.options
-    const load = this.options.loadTransport ?? loadSignClientTransport
-    const customStoragePrefix = this.options.customStoragePrefix ?? 'portico'
-    const transport = await load({
-      projectId,
-      relayUrl,
-      metadata,
-      storage: this.storage,
-      customStoragePrefix,
-    })
-    this.unsubscribeTransport = transport.subscribe((event) => {
-      if (event.type === 'walletEvent' && event.topic === this.current?.topic) {
-        this.events.emit('walletEvent', {
-          name: event.name,
-          data: event.data,
-          chainId: event.chainId,
-        })
-      } else if (event.type === 'sessionUpdated' && event.session.topic === this.current?.topic) {
-        this.current = event.session
-        this.events.emit('session', event.session)
-      } else if (event.type === 'sessionDeleted' && event.topic === this.current?.topic) {
-        this.current = undefined
-        this.events.emit('disconnect', undefined)
-      } else if (event.type === 'providerError') {
-        this.onProviderError(event.message)
-      }
-    })
-    return transport
+  /** Routes the transport's events of the live session; a provider error ends the attempt. */
+  private onTransportEvent(event: TransportEvent): void {
+    if (event.type === 'walletEvent' && event.topic === this.current?.topic) {
+      this.events.emit('walletEvent', {
+        name: event.name,
+        data: event.data,
+        chainId: event.chainId,
+      })
+    } else if (event.type === 'sessionUpdated' && event.session.topic === this.current?.topic) {
+      this.current = event.session
+      this.events.emit('session', event.session)
+    } else if (event.type === 'sessionDeleted' && event.topic === this.current?.topic) {
+      this.current = undefined
+      this.events.emit('disconnect', undefined)
+    } else if (event.type === 'providerError') {
+      this.onProviderError(event.message)
+    }
   }
 }
 
