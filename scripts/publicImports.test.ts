@@ -25,6 +25,10 @@ const ALLOWED = new Set([
   // A test page with two instances on a fake adapter (no wallet, no chain): the fake adapter
   // and its fixtures are the core's test doubles, not part of the package's public API.
   'e2e/fixtures/twoInstances/main.ts',
+  // A contract test of the visual fixture's auth frame: its fixed answers must pass the
+  // modal's own frame-message schema, which no public entry exposes (the frame client is
+  // internal to `portico/auth`).
+  'renderer/src/visual/auth/frameAnswers.test.ts',
 ])
 
 describe('public imports', () => {
