@@ -1,4 +1,4 @@
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +30,12 @@ describe('the lab explorer', () => {
       transport: http(anvil.rpcUrl),
     })
     const hash = await wallet.sendTransaction({ to: receiver, value: parseEther('1.5') })
+    // A mined transaction's page (anvil mines on its own time; on a loaded machine the hash
+    // comes back first).
+    await createPublicClient({
+      chain: foundry,
+      transport: http(anvil.rpcUrl),
+    }).waitForTransactionReceipt({ hash })
     const tx = await fetch(`${sim.url}/explorer/31337/tx/${hash}`)
     expect(tx.status).toBe(200)
     expect(tx.headers.get('content-type')).toContain('text/html')

@@ -68,6 +68,9 @@ export function explorerRoutes(contexts: readonly LabContext[]): Route[] {
         const tx = await client.getTransaction({ hash }).catch(() => undefined)
         if (!tx) throw new HttpError(404, `no transaction ${hash} on chain ${ctx.chainId}`)
         const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined)
+        // The transaction was read before its receipt: when it was mined in between, the
+        // receipt's block is the one to show (not "pending" beside a "success" status).
+        const blockNumber = receipt?.blockNumber ?? tx.blockNumber
         const b = base(params.chainId!)
         return page(`Transaction ${hash}`, [
           ['Chain', text(ctx.chainId)],
@@ -76,9 +79,9 @@ export function explorerRoutes(contexts: readonly LabContext[]): Route[] {
           ['Value', `${text(formatEther(tx.value))} ETH`],
           [
             'Block',
-            tx.blockNumber === null
+            blockNumber === null
               ? 'pending'
-              : link(`${b}/block/${tx.blockNumber}`, String(tx.blockNumber)),
+              : link(`${b}/block/${blockNumber}`, String(blockNumber)),
           ],
           ['Status', text(receipt?.status ?? 'pending')],
           ['Gas used', text(receipt?.gasUsed ?? '—')],
