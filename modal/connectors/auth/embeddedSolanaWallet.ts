@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { decodeBase58, encodeBase58 } from '../../chains/solana/base58'
 import type { CaipNetwork } from '../../core/caip/types'
 import { PorticoError } from '../../core/errors/porticoError'
@@ -12,6 +11,9 @@ import {
   type WalletChain,
 } from '../wallet-standard/walletStandard'
 import type { EmbeddedAuth } from './embeddedAuth'
+import { jitlessZod } from './zodJitless'
+
+const z = jitlessZod()
 
 /** The name the embedded wallet goes by inside the Solana adapter (never listed to visitors). */
 export const EMBEDDED_SOLANA_WALLET = 'Portico embedded wallet'
