@@ -98,7 +98,9 @@ const NAMED: readonly ChunkBudget[] = [
     name: 'auth connector (e-mail / social)',
     build: 'catalogue',
     modules: /modal\/connectors\/auth\//,
-    budgetBytes: 33 * KiB, // 29.4
+    // 33.7 KiB: the frame's bounded waits, session expiry and per-chain account (this session),
+    // and zod's config, which turns its JIT off so strict-CSP hosts log no eval probe.
+    budgetBytes: 35 * KiB,
   },
 ]
 

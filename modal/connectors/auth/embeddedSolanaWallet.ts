@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { decodeBase58, encodeBase58 } from '../../chains/solana/base58'
 import type { CaipNetwork } from '../../core/caip/types'
 import { PorticoError } from '../../core/errors/porticoError'
@@ -11,9 +12,9 @@ import {
   type WalletChain,
 } from '../wallet-standard/walletStandard'
 import type { EmbeddedAuth } from './embeddedAuth'
-import { jitlessZod } from './zodJitless'
+import { turnOffZodJit } from './zodJitless'
 
-const z = jitlessZod()
+turnOffZodJit()
 
 /** The name the embedded wallet goes by inside the Solana adapter (never listed to visitors). */
 export const EMBEDDED_SOLANA_WALLET = 'Portico embedded wallet'

@@ -1,13 +1,13 @@
-import type { infer as Infer } from 'zod'
+import { z } from 'zod'
 import {
   DEVICE_CONNECT_ACTIONS,
   EMAIL_UPDATE_ACTIONS,
   isEmail,
   type SOCIAL_PROVIDERS,
 } from '../../core/validation/auth'
-import { jitlessZod } from './zodJitless'
+import { turnOffZodJit } from './zodJitless'
 
-const z = jitlessZod()
+turnOffZodJit()
 
 /**
  * The embedded-wallet messaging protocol (SPEC §7): what the page sends the auth frame, and the
@@ -42,7 +42,7 @@ const userSchema = z.object({
   smartAccountDeployed: z.boolean().optional(),
   preferredAccountType: accountType.optional(),
 })
-export type FrameUser = Infer<typeof userSchema>
+export type FrameUser = z.infer<typeof userSchema>
 
 /** Each request type with its payload (what the page sends) and its success payload's schema. */
 export const FRAME_REPLIES = {
@@ -106,7 +106,7 @@ export interface FramePayloads {
   RPC_REQUEST: { method: string; params?: unknown }
 }
 
-export type FrameReply<T extends FrameRequestType> = Infer<(typeof FRAME_REPLIES)[T]>
+export type FrameReply<T extends FrameRequestType> = z.infer<(typeof FRAME_REPLIES)[T]>
 
 /** SPEC §9: these requests time out after 30 s (they wait on the visitor or a mailbox). */
 export const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set([

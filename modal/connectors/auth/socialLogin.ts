@@ -1,13 +1,14 @@
 import { makeAutoObservable, runInAction, when } from 'mobx'
+import { z } from 'zod'
 import type { TimerId } from '../../core/clock/clock'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import { toPorticoError } from '../../core/stores/providerErrors'
 import type { SocialProvider } from '../../core/validation/auth'
 import type { EmbeddedAuth } from './embeddedAuth'
-import { jitlessZod } from './zodJitless'
+import { turnOffZodJit } from './zodJitless'
 
-const z = jitlessZod()
+turnOffZodJit()
 
 /** How long the provider's window may stay open without an answer (SPEC §9: 30 s). */
 export const SOCIAL_POPUP_TIMEOUT_MS = 30_000

@@ -1,26 +1,27 @@
-import { z as zod } from 'zod'
+import { config } from 'zod'
 
 /**
- * zod for the auth frame's messages, with its JIT off. zod compiles object parsers with
- * `new Function` after probing whether eval is allowed (the probe runs when an object schema
- * is built), and on a host page with a strict content security policy (no 'unsafe-eval') the
- * probe itself is reported as a violation (issue 11, defect 10). The frame's messages are
- * small; the interpreted parser is fast enough.
+ * Turns zod's JIT off before a module of the auth connector builds its schemas. zod compiles
+ * object parsers with `new Function` after probing whether eval is allowed (the probe runs
+ * when an object schema is built), and on a host page with a strict content security policy
+ * (no 'unsafe-eval') the probe itself is reported as a violation (issue 11, defect 10). The
+ * frame's messages are small; the interpreted parser is fast enough.
  *
- * A function, called by each module before it builds a schema, rather than a module-level
- * `z.config(…)`: the package is `sideEffects: false`, so a bundler drops a module that only
- * re-exports zod, and its configuration with it (seen: the lab's build lost it).
+ * Called at the top of each module, rather than one module-level `z.config(…)` that others
+ * import for its effect: the package is `sideEffects: false`, so a bundler drops a module
+ * imported only for its effect (seen: the lab's build lost it). Each module keeps importing
+ * `z` from zod itself, so that the bundle keeps only the parts of zod it uses.
  *
  * zod's config is shared by every user of the same zod copy, so a host that bundles one zod
  * with Portico parses without JIT too once the embedded wallet has loaded.
  *
  * @example
  * ```ts
- * const z = jitlessZod()
+ * import { z } from 'zod'
+ * turnOffZodJit()
  * const message = z.object({ id: z.string() })
  * ```
  */
-export function jitlessZod(): typeof zod {
-  zod.config({ jitless: true })
-  return zod
+export function turnOffZodJit(): void {
+  config({ jitless: true })
 }
