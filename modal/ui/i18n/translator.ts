@@ -43,6 +43,15 @@ function pickForm(message: Message, pluralLocale: string, count: unknown): strin
 }
 
 /**
+ * Codes SPEC §8 lists as thrown (internal) messages whose visitor-facing text is another code's:
+ * a time-out or an abort says "Something went wrong" ("on timeout or abort of other requests"),
+ * never the internal "Request was aborted" (which stays the error's own message, for the logs).
+ */
+const SHOWN_AS: Readonly<Partial<Record<ErrorCode, ErrorCode>>> = {
+  REQUEST_ABORTED: 'SOMETHING_WENT_WRONG',
+}
+
+/**
  * Creates a translator over a locale bundle with English as the fallback.
  *
  * @example
@@ -75,6 +84,9 @@ export function createTranslator(
           : pickForm(own, locale, values?.count)
       return fill(form, values)
     },
-    translateError: (code, values) => fill(bundle.errors?.[code] ?? ERROR_CATALOGUE[code], values),
+    translateError: (code, values) => {
+      const shown = SHOWN_AS[code] ?? code
+      return fill(bundle.errors?.[shown] ?? ERROR_CATALOGUE[shown], values)
+    },
   }
 }
