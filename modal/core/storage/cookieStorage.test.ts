@@ -9,7 +9,7 @@ import { createTestCookieJar } from './cookieTesting'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
-function visit(cookie = '') {
+function visit(cookie = '', initialState = cookieToInitialState(cookie)) {
   const jar = createTestCookieJar(cookie)
   const fallback = createMemoryStorage()
   const adapter = new FakeAdapter('eip155')
@@ -18,7 +18,7 @@ function visit(cookie = '') {
       projectId: 'p1',
       networks: [mainnet, base],
       adapters: { eip155: async () => adapter },
-      initialState: cookieToInitialState(cookie),
+      initialState,
     },
     {
       clock: new ManualClock(1),
@@ -99,6 +99,26 @@ describe('cookie storage and initial state', () => {
     ]) {
       expect(cookieToInitialState(header), String(header)).toBeUndefined()
     }
+  })
+
+  it('behavior: a hand-built initialState with bad entries seeds only the good one and never throws', () => {
+    const good = { namespace: 'eip155', connectorId: 'injected', address: ADDRESS, name: 'Alpha' }
+    for (const accounts of [null, 'nope', [1, null, 'x']]) {
+      const state = { accounts } as unknown as Parameters<typeof visit>[1]
+      expect(visit('', state).portico.chains.account('eip155')?.address).toBeUndefined()
+    }
+    const state = {
+      activeCaipNetworkId: { id: 1 },
+      accounts: [
+        { ...good, name: { toString: 'Alpha' } },
+        { ...good, address: 42 },
+        { ...good, connectorId: '' },
+        good,
+      ],
+    } as unknown as Parameters<typeof visit>[1]
+    const account = visit('', state).portico.chains.account('eip155')
+    expect(account).toMatchObject({ address: ADDRESS, status: 'connecting' })
+    expect(account?.connectedWalletInfo?.name).toBe('Alpha')
   })
 
   it('parameters: the cookie is SameSite=Lax on path / for 30 days, Secure when asked', () => {

@@ -62,11 +62,31 @@ export function snapshotInitialState(chains: ChainStore): PorticoInitialState {
   return { ...(active ? { activeCaipNetworkId: active } : {}), accounts }
 }
 
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
+
+/**
+ * A cheap check of one account of a host-built `initialState` (`cookieToInitialState` already
+ * parsed a cookie's fully): an entry with a non-text address, id or name is skipped, so it can
+ * never reach a view as a React child. Its namespace must be a configured chain (checked by
+ * the caller); the wallet confirms or drops the address on `init()`.
+ */
+function isSeedable(account: unknown): account is InitialAccount {
+  if (typeof account !== 'object' || account === null) return false
+  const { connectorId, address, name } = account as Partial<Record<keyof InitialAccount, unknown>>
+  return (
+    isText(connectorId, 200) &&
+    isText(address, 128) &&
+    (name === undefined || (typeof name === 'string' && name.length <= 100))
+  )
+}
+
 /**
  * Seeds `chains` with a server-read snapshot: the active network and, for each account on a
  * configured namespace, the address with status `connecting` (reconnecting), so the first
  * render, on the server and in the browser, shows the account. `init()` then asks the wallet
- * and confirms or drops it. Returns the namespaces it seeded.
+ * and confirms or drops it. Malformed entries (a host that built the state by hand) are skipped.
+ * Returns the namespaces it seeded.
  *
  * @example
  * ```ts
@@ -78,10 +98,13 @@ export function applyInitialState(
   state: PorticoInitialState | undefined,
 ): ChainNamespace[] {
   if (!state) return []
-  const network = state.activeCaipNetworkId && chains.findNetwork(state.activeCaipNetworkId)
+  const active = state.activeCaipNetworkId
+  const network = typeof active === 'string' ? chains.findNetwork(active) : undefined
   if (network) chains.setActiveCaipNetwork(network)
   const seeded: ChainNamespace[] = []
-  for (const { namespace, connectorId, address, name } of state.accounts) {
+  for (const account of Array.isArray(state.accounts) ? state.accounts : []) {
+    if (!isSeedable(account)) continue
+    const { namespace, connectorId, address, name } = account
     const chain = chains.chains.get(namespace)
     const on = chain?.network.caipNetwork ?? chain?.network.requestedCaipNetworks[0]
     if (!on || seeded.includes(namespace)) continue
