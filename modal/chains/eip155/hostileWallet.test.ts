@@ -48,6 +48,23 @@ function page(answers: Record<string, () => unknown>) {
 const connect = (adapter: Eip155Adapter) =>
   adapter.connect({ connectorId: 'injected', network: ethereum as CaipNetwork })
 
+/**
+ * `list` behind a proxy that counts the elements read. "Without blocking the main thread for
+ * more than 50 ms" is shown by the work done, not by a wall clock: a starved CI runner can
+ * pause any test for 50 ms, while a handler that reads a bounded head of the list stays fast
+ * on any machine (a handler that walks all 100,000 reads 100,000).
+ */
+function counted<T>(list: T[]): { list: T[]; reads(): number } {
+  let reads = 0
+  const proxy = new Proxy(list, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads++
+      return Reflect.get(target, key, receiver)
+    },
+  })
+  return { list: proxy, reads: () => reads }
+}
+
 const good = { eth_requestAccounts: () => [ADDRESS], eth_chainId: () => '0x1' }
 
 /**
@@ -93,10 +110,10 @@ describe('Eip155Adapter against a hostile wallet (issue 11 defect 9)', () => {
   it('behavior: 100,000 accounts connect without blocking the main thread for more than 50 ms', async () => {
     const many = Array.from({ length: 100_000 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`)
     many[0] = ADDRESS
-    const { adapter } = page({ ...good, eth_requestAccounts: () => many })
-    const started = performance.now()
+    const answer = counted(many)
+    const { adapter } = page({ ...good, eth_requestAccounts: () => answer.list })
     const connection = await connect(adapter)
-    expect(performance.now() - started).toBeLessThan(50)
+    expect(answer.reads()).toBeLessThanOrEqual(100)
     expect(connection.address).toBe(ADDRESS)
     expect(connection.accounts.length).toBeLessThanOrEqual(10)
   })
@@ -142,10 +159,9 @@ describe('Eip155Adapter against a hostile wallet (issue 11 defect 9)', () => {
   it('behavior: 100,000 accounts in accountsChanged are handled without blocking', async () => {
     const { wallet, adapter, events } = page(good)
     await connect(adapter)
-    const many = Array.from({ length: 100_000 }, () => ADDRESS)
-    const started = performance.now()
-    wallet.emit('accountsChanged', many)
-    expect(performance.now() - started).toBeLessThan(50)
+    const many = counted(Array.from({ length: 100_000 }, () => ADDRESS))
+    wallet.emit('accountsChanged', many.list)
+    expect(many.reads()).toBeLessThanOrEqual(100)
     expect(events).toEqual([{ type: 'accountsChanged', address: ADDRESS }])
   })
 })
