@@ -10,9 +10,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // No retry, in CI either: the whole suite passed `--repeat-each=10 --retries=0` on this
-  // machine kind (docs/reliability.md, "Determinism"), so a failure is a defect, not noise.
-  retries: 0,
+  // One retry in CI until the whole suite passes `--repeat-each=10 --retries=0` on this machine
+  // kind (docs/reliability.md, "Determinism": the last such run found a replay that failed on
+  // the fourth run of one lab, since fixed). Playwright reports a retried pass as "flaky".
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -88,6 +88,7 @@ export class AuthProvider {
     this.oauth.reset()
     this.farcaster.reset()
     this.chains.reset()
+    this.solana.reset()
   }
 
   private async dispatch(device: string, type: string, payload: Record<string, unknown>) {

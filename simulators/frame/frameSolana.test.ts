@@ -44,6 +44,25 @@ describe('FrameSolana', () => {
     expect(user).toMatchObject({ address, chainId: 'solana:lab', preferredAccountType: 'eoa' })
   })
 
+  it('behavior: after a reset the next use tops the balance up to 1 SOL again (each replay starts alike)', async () => {
+    const address = new PublicKey(await solana.addressOf(ADA))
+    const spend = async (lamports: number) => {
+      const tx = await transfer(address, Keypair.generate().publicKey, lamports)
+      await solana.answer(ADA, 'solana_signAndSendTransaction', { transaction: tx })
+    }
+    await spend(600_000_000)
+    await solana.addressOf(ADA)
+    expect(await connection.getBalance(address)).toBeLessThan(400_000_000)
+    solana.reset()
+    await solana.addressOf(ADA)
+    expect(await connection.getBalance(address)).toBe(LAMPORTS_PER_SOL)
+    // Two replays in a row that each spend 0.6 SOL: the second has its SOL too.
+    await spend(600_000_000)
+    expect(await connection.getBalance(address)).toBeLessThan(400_000_000)
+    solana.reset()
+    await solana.addressOf(ADA)
+  })
+
   it('behavior: solana_signMessage signs the base58 message; the signature verifies with ed25519', async () => {
     const message = new TextEncoder().encode('hello from the lab')
     const { signature } = (await solana.answer(ADA, 'solana_signMessage', {
