@@ -38,6 +38,9 @@ export const BLOCKHASH_VALIDITY = 150
 /** The base fee per signature, in lamports. */
 export const LAMPORTS_PER_SIGNATURE = 5000
 
+/** LiteSVM's `TransactionErrorFieldless.AlreadyProcessed` (a const enum its entry does not export). */
+const ALREADY_PROCESSED = 6
+
 const base58 = getBase58Decoder()
 const decodeTransaction = getTransactionDecoder()
 
@@ -87,7 +90,14 @@ export class SolanaLedger {
   }
 
   airdrop(to: string, amount: bigint): string {
-    const result = this.svm.airdrop(address(to), lamports(amount))
+    let result = this.svm.airdrop(address(to), lamports(amount))
+    // LiteSVM builds the airdrop from the faucet and the current blockhash, so a second airdrop
+    // of the same amount to the same key before the blockhash moves is the same transaction and
+    // is refused as AlreadyProcessed. A node's faucet never refuses that: move on one blockhash.
+    if (result instanceof FailedTransactionMetadata && result.err() === ALREADY_PROCESSED) {
+      this.svm.expireBlockhash()
+      result = this.svm.airdrop(address(to), lamports(amount))
+    }
     if (!result || result instanceof FailedTransactionMetadata) {
       throw new SolanaRpcError(-32603, `airdrop failed: ${result?.toString() ?? 'no result'}`)
     }

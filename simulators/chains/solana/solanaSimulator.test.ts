@@ -95,6 +95,14 @@ describe('SolanaSimulator', () => {
     expect(typeof airdrop).toBe('string')
   })
 
+  it('behavior: the same airdrop twice in a row lands twice (LiteSVM alone refuses the second as AlreadyProcessed)', async () => {
+    const to = Keypair.generate().publicKey
+    const first = await connection.requestAirdrop(to, 600_005_000)
+    const second = await connection.requestAirdrop(to, 600_005_000)
+    expect(second).not.toBe(first)
+    expect(await connection.getBalance(to)).toBe(1_200_010_000)
+  })
+
   it('behavior: advance moves the slot on with a new blockhash', async () => {
     const before = await connection.getLatestBlockhash()
     const result = (await solana.command('advance', { slots: 5 })) as { slot: number }
