@@ -3,8 +3,10 @@ import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import {
   ALPHA_ACCOUNTS,
+  ammQuote,
   BASE_TOKENS,
   balanceOf,
+  checkReceivedAsQuoted,
   connectedOnBase,
   enterAmount,
   openSwap,
@@ -19,6 +21,7 @@ const user = ALPHA_ACCOUNTS[0]
 const asked: string[] = []
 let stopListening: (() => void) | undefined
 let uniBefore = 0n
+let quoted = 0n
 
 const count = (method: string) => asked.filter((m) => m === method).length
 
@@ -32,6 +35,7 @@ function reviewUsdcToUni(atomicBatch: boolean) {
         wallet(ctx, 'alpha').update({ atomicBatch })
         await resetAllowance(ctx, user, BASE_TOKENS.USDC)
         uniBefore = await balanceOf(ctx, user, BASE_TOKENS.UNI)
+        quoted = await ammQuote(ctx, BASE_TOKENS.USDC, BASE_TOKENS.UNI, 100n * 10n ** 6n)
         asked.length = 0
         stopListening?.()
         stopListening = wallet(ctx, 'alpha').onActivity(({ method }) => asked.push(method))
@@ -50,8 +54,7 @@ function reviewUsdcToUni(atomicBatch: boolean) {
 /** The swap landed: the snackbar says so and UNI arrived; the wallet log is closed. */
 async function swapLanded(ctx: LabScenarioContext) {
   await waitForSnackbar(ctx, /^Swapped 100 USDC to [\d,.]+ UNI$/)
-  const gained = (await balanceOf(ctx, user, BASE_TOKENS.UNI)) - uniBefore
-  check(gained > 13n * 10n ** 18n && gained < 14n * 10n ** 18n, `gained ${gained} UNI units`)
+  checkReceivedAsQuoted((await balanceOf(ctx, user, BASE_TOKENS.UNI)) - uniBefore, quoted)
   stopListening?.()
   stopListening = undefined
   ctx.portico.close()
