@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnector, AdapterRequest } from './chains/chainAdapter'
 import { isPorticoError } from './errors/porticoError'
+import { runRequest } from './requests/requestFlow'
 import { setupPortico } from './stores/testing/setup'
 import { usesEmbeddedWallet } from './walletRouting'
 
@@ -16,6 +17,8 @@ async function connected(connector: AdapterConnector) {
   }
   await test.portico.loadConnectors()
   await test.portico.connection.connect('eip155', connector.id)
+  // The embedded wallet hands the gate its flow when it is set up (EmbeddedAuth).
+  if (connector.type === 'AUTH') test.portico.requests.useFlow(runRequest)
   return { ...test, sent }
 }
 

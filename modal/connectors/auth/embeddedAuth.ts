@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { AdapterConnection, AdapterRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
+import { runRequest } from '../../core/requests/requestFlow'
 import type { AuthProviderPort } from '../../core/stores/ports'
 import { EmailLogin } from './emailLogin'
 import { connectionOfUser } from './embeddedUser'
@@ -73,6 +74,8 @@ export class EmbeddedAuth implements AuthProviderPort {
     this.socialLogin = new SocialLogin(this)
     this.farcasterLogin = new FarcasterLogin(this)
     this.updateEmail = new UpdateEmail(this)
+    // Its unsafe requests (the only ones the gate holds) then open ApproveTransaction at once.
+    portico.requests.useFlow(runRequest)
     makeAutoObservable<this, 'frame' | 'options' | 'reloading'>(
       this,
       {

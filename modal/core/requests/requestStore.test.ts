@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../errors/porticoError'
 import { setupPortico } from '../stores/testing/setup'
+import { runRequest } from './requestFlow'
 
-async function connected() {
+async function connected({ flowHandedIn = true } = {}) {
   const t = setupPortico()
   await t.portico.connection.connect('eip155', 'injected')
+  // As the embedded wallet plugin does when it is set up.
+  if (flowHandedIn) t.portico.requests.useFlow(runRequest)
   const sent: string[] = []
   const execute = async (request: { method: string }) => {
     sent.push(request.method)
@@ -31,6 +34,16 @@ describe('RequestStore', () => {
     const result = portico.requests.request({ method: 'personal_sign' }, execute)
     expect(portico.modal.isOpen).toBe(true)
     expect(portico.router.view).toBe('ApproveTransaction')
+    expect(portico.requests.pending.map((p) => p.request.method)).toEqual(['personal_sign'])
+    expect(sent).toEqual([])
+    portico.requests.approve()
+    expect(await result).toBe('personal_sign:ok')
+  })
+
+  it('behavior: without the flow handed in, the first request loads it, then waits for approval', async () => {
+    const { portico, execute, sent } = await connected({ flowHandedIn: false })
+    const result = portico.requests.request({ method: 'personal_sign' }, execute)
+    await vi.waitFor(() => expect(portico.router.view).toBe('ApproveTransaction'))
     expect(portico.requests.pending.map((p) => p.request.method)).toEqual(['personal_sign'])
     expect(sent).toEqual([])
     portico.requests.approve()

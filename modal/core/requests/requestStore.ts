@@ -1,9 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { AdapterRequest } from '../chains/chainAdapter'
 import type { Clock } from '../clock/clock'
-import { isPorticoError, PorticoError } from '../errors/porticoError'
-import { classifyRpcMethod } from './rpcMethods'
-import { snapshotRequest } from './snapshot'
+import { PorticoError } from '../errors/porticoError'
+import type { RequestQueue, runRequest } from './requestFlow'
 
 /**
  * How long a request that has just come into view ignores the view's Approve and Reject
@@ -13,9 +12,6 @@ import { snapshotRequest } from './snapshot'
  * decides in under half a second.
  */
 export const APPROVAL_CLICK_GUARD_MS = 500
-
-/** SPEC §4/§9: how long after a disallowed request the "Action not allowed" message shows. */
-export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300
 
 /** An unsafe request waiting for the visitor's decision: a frozen snapshot, shown and sent. */
 export interface PendingApproval {
@@ -63,9 +59,18 @@ export class RequestStore {
   private readonly waiters = new Map<number, Waiter>()
   /** The request at the head of the queue and when it got there (the view shows the head). */
   private head: { id: number; at: number } | undefined
+  /** The gate's decision, once loaded or handed in by the embedded wallet ({@link useFlow}). */
+  private flow: typeof runRequest | undefined
+  private readonly queue: RequestQueue
 
   constructor(private readonly context: RequestContext) {
-    makeAutoObservable<this, 'context' | 'nextId' | 'waiters' | 'head'>(
+    this.queue = {
+      context,
+      enqueue: (request) => this.enqueue(request),
+      leaveWhenIdle: () => this.leaveWhenIdle(),
+      rejectAll: () => this.rejectAll(),
+    }
+    makeAutoObservable<this, 'context' | 'nextId' | 'waiters' | 'head' | 'flow' | 'queue'>(
       this,
       // Shallow: the snapshots stay the frozen objects that are sent, not observable copies.
       {
@@ -73,7 +78,10 @@ export class RequestStore {
         nextId: false,
         waiters: false,
         head: false,
+        flow: false,
+        queue: false,
         request: false,
+        useFlow: false,
         pending: observableRef,
       },
       { autoBind: true },
@@ -84,47 +92,35 @@ export class RequestStore {
    * Runs `execute` once the request may go: at once when safe, after approval when unsafe.
    * A method on neither list opens the modal, is logged, shows "Action not allowed" after
    * 300 ms, rejects the open requests and throws RPC_CALL_NOT_ALLOWED (SPEC §4); a rejected
-   * one throws USER_REJECTED.
+   * one throws USER_REJECTED. The decision is its own chunk (`requestFlow.ts`): the embedded
+   * wallet, whose requests are the only ones that pass the gate, hands it in when it is set
+   * up, so its requests show at once; otherwise the first request loads it.
    *
    * @example
    * ```ts
    * await portico.requests.request({ method: 'eth_chainId' }, send)
    * ```
    */
-  async request<T>(
-    request: AdapterRequest,
-    execute: (request: AdapterRequest) => Promise<T>,
-  ): Promise<T> {
-    const kind = classifyRpcMethod(request.method)
-    if (kind === 'not-allowed') {
-      // SPEC §4: open the modal, log, say "Action not allowed" after 300 ms, reject what is open.
-      const error = new PorticoError('RPC_CALL_NOT_ALLOWED', { details: request.method })
-      this.context.reportNotAllowed(error)
-      this.context.clock.setTimeout(
-        () => this.context.showError(new PorticoError('ACTION_NOT_ALLOWED', { cause: error })),
-        NOT_ALLOWED_MESSAGE_DELAY_MS,
-      )
-      this.rejectAll()
-      throw error
-    }
-    if (kind !== 'unsafe') {
-      const result = await execute(request)
-      this.afterSuccess()
-      await this.context.refreshNativeBalance()
-      return result
-    }
-    const approved = snapshotRequest(request)
-    await this.waitForApproval(approved)
-    let result: T
-    try {
-      result = await execute(approved)
-    } catch (error) {
-      this.afterFailure(error)
-      throw error
-    }
-    this.afterSuccess()
-    await this.context.refreshNativeBalance()
-    return result
+  request<T>(request: AdapterRequest, execute: (request: AdapterRequest) => Promise<T>): Promise<T> {
+    const flow = this.flow
+    if (flow) return flow(this.queue, request, execute)
+    return import('./requestFlow').then(({ runRequest }) => {
+      this.flow ??= runRequest
+      return runRequest(this.queue, request, execute)
+    })
+  }
+
+  /**
+   * Hands in the gate's decision ahead of the first request. Internal: the embedded wallet
+   * plugin calls it when it is set up.
+   *
+   * @example
+   * ```ts
+   * portico.requests.useFlow(runRequest)
+   * ```
+   */
+  useFlow(flow: typeof runRequest): void {
+    this.flow = flow
   }
 
   /**
@@ -174,7 +170,7 @@ export class RequestStore {
     const waiter = id === undefined ? undefined : this.take(id)
     if (!waiter) return
     waiter.reject(new PorticoError('USER_REJECTED'))
-    if (this.pending.length === 0) this.context.leaveApproval()
+    this.leaveWhenIdle()
   }
 
   /**
@@ -198,7 +194,8 @@ export class RequestStore {
     )
   }
 
-  private waitForApproval(request: Readonly<AdapterRequest>): Promise<void> {
+  /** Queues a shown snapshot and opens the approval view; resolves once it is approved. */
+  private enqueue(request: Readonly<AdapterRequest>): Promise<void> {
     const approval: PendingApproval = Object.freeze({ id: this.nextId++, request })
     const promise = new Promise<void>((resolve, reject) => {
       this.waiters.set(approval.id, { approval, resolve, reject })
@@ -209,17 +206,8 @@ export class RequestStore {
     return promise
   }
 
-  private afterSuccess(): void {
-    if (this.pending.length === 0) this.context.leaveApproval()
-  }
-
-  /** The wallet refused or failed an approved request: say so, and do not strand the view. */
-  private afterFailure(error: unknown): void {
-    const shown =
-      isPorticoError(error) && error.code !== 'SOMETHING_WENT_WRONG'
-        ? error
-        : new PorticoError('TRANSACTION_ERROR', { cause: error })
-    this.context.showError(shown)
+  /** Leaves the approval view when nothing is pending. */
+  private leaveWhenIdle(): void {
     if (this.pending.length === 0) this.context.leaveApproval()
   }
 

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../../../core/errors/porticoError'
+import { runRequest } from '../../../core/requests/requestFlow'
 import { APPROVAL_CLICK_GUARD_MS } from '../../../core/requests/requestStore'
 import { createTestPortico } from '../testing/createTestPortico'
 import { ApproveTransaction } from './ApproveTransaction'
@@ -16,6 +17,8 @@ async function setup() {
   test.adapter.connectors = [{ id: 'AUTH', name: 'E-mail wallet', type: 'AUTH' }]
   await test.portico.loadConnectors()
   await test.portico.connection.connect('eip155', 'AUTH')
+  // As the embedded wallet plugin does when it is set up.
+  test.portico.requests.useFlow(runRequest)
   const sent: unknown[] = []
   Object.assign(test.adapter, {
     request: async (request: unknown) => {
@@ -51,8 +54,7 @@ describe('ApproveTransaction', () => {
     expect(document.querySelector('b')).toBeNull()
     act(() => clock.advance(APPROVAL_CLICK_GUARD_MS))
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }))
-    await act(async () => {})
-    expect(result).toBe('0xsignature')
+    await act(() => vi.waitFor(() => expect(result).toBe('0xsignature')))
     expect(sent).toHaveLength(1)
     expect(portico.modal.isOpen).toBe(false)
   })
