@@ -18,7 +18,7 @@ async function connected(connector: AdapterConnector) {
   await test.portico.loadConnectors()
   await test.portico.connection.connect('eip155', connector.id)
   // The embedded wallet hands the gate its flow when it is set up (EmbeddedAuth).
-  if (connector.type === 'AUTH') test.portico.requests.useFlow(runRequest)
+  if (connector.type === 'AUTH') test.portico.requests.installFlow(runRequest)
   return { ...test, sent }
 }
 

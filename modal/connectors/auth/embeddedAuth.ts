@@ -75,7 +75,7 @@ export class EmbeddedAuth implements AuthProviderPort {
     this.farcasterLogin = new FarcasterLogin(this)
     this.updateEmail = new UpdateEmail(this)
     // Its unsafe requests (the only ones the gate holds) then open ApproveTransaction at once.
-    portico.requests.useFlow(runRequest)
+    portico.requests.installFlow(runRequest)
     makeAutoObservable<this, 'frame' | 'options' | 'reloading'>(
       this,
       {

@@ -7,7 +7,7 @@ async function connected({ flowHandedIn = true } = {}) {
   const t = setupPortico()
   await t.portico.connection.connect('eip155', 'injected')
   // As the embedded wallet plugin does when it is set up.
-  if (flowHandedIn) t.portico.requests.useFlow(runRequest)
+  if (flowHandedIn) t.portico.requests.installFlow(runRequest)
   const sent: string[] = []
   const execute = async (request: { method: string }) => {
     sent.push(request.method)

@@ -59,7 +59,7 @@ export class RequestStore {
   private readonly waiters = new Map<number, Waiter>()
   /** The request at the head of the queue and when it got there (the view shows the head). */
   private head: { id: number; at: number } | undefined
-  /** The gate's decision, once loaded or handed in by the embedded wallet ({@link useFlow}). */
+  /** The gate's decision, once loaded or handed in by the embedded wallet ({@link installFlow}). */
   private flow: typeof runRequest | undefined
   private readonly queue: RequestQueue
 
@@ -81,7 +81,7 @@ export class RequestStore {
         flow: false,
         queue: false,
         request: false,
-        useFlow: false,
+        installFlow: false,
         pending: observableRef,
       },
       { autoBind: true },
@@ -101,7 +101,10 @@ export class RequestStore {
    * await portico.requests.request({ method: 'eth_chainId' }, send)
    * ```
    */
-  request<T>(request: AdapterRequest, execute: (request: AdapterRequest) => Promise<T>): Promise<T> {
+  request<T>(
+    request: AdapterRequest,
+    execute: (request: AdapterRequest) => Promise<T>,
+  ): Promise<T> {
     const flow = this.flow
     if (flow) return flow(this.queue, request, execute)
     return import('./requestFlow').then(({ runRequest }) => {
@@ -116,10 +119,10 @@ export class RequestStore {
    *
    * @example
    * ```ts
-   * portico.requests.useFlow(runRequest)
+   * portico.requests.installFlow(runRequest)
    * ```
    */
-  useFlow(flow: typeof runRequest): void {
+  installFlow(flow: typeof runRequest): void {
     this.flow = flow
   }
 

@@ -18,7 +18,7 @@ async function setup() {
   await test.portico.loadConnectors()
   await test.portico.connection.connect('eip155', 'AUTH')
   // As the embedded wallet plugin does when it is set up.
-  test.portico.requests.useFlow(runRequest)
+  test.portico.requests.installFlow(runRequest)
   const sent: unknown[] = []
   Object.assign(test.adapter, {
     request: async (request: unknown) => {
