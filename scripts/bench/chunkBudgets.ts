@@ -95,6 +95,14 @@ const NAMED: readonly ChunkBudget[] = [
     budgetBytes: 156 * KiB, // 142.5; the sign client (126.6) loads only on pairing
   },
   {
+    name: 'request gate (approval decision)',
+    build: 'index',
+    // 0.9 KiB. Loaded by a connected wallet's first request, or with the embedded wallet,
+    // which hands it in when it is set up.
+    modules: /modal\/core\/requests\/(requestFlow|rpcMethods|snapshot)\.ts/,
+    budgetBytes: 1.5 * KiB,
+  },
+  {
     name: 'auth connector (e-mail / social)',
     build: 'catalogue',
     modules: /modal\/connectors\/auth\//,
