@@ -97,8 +97,8 @@ const NAMED: readonly ChunkBudget[] = [
   {
     name: 'request gate (approval decision)',
     build: 'index',
-    // 0.9 KiB. Loaded by a connected wallet's first request, or with the embedded wallet,
-    // which hands it in when it is set up.
+    // 0.9 KiB. Only the embedded wallet's requests pass the gate: it loads with that wallet,
+    // which hands it in, or with a host's own first `portico.requests.request` call.
     modules: /modal\/core\/requests\/(requestFlow|rpcMethods|snapshot)\.ts/,
     budgetBytes: 1.5 * KiB,
   },

@@ -61,6 +61,7 @@ describe('FrameSolana', () => {
     expect(await connection.getBalance(address)).toBeLessThan(400_000_000)
     solana.reset()
     await solana.addressOf(ADA)
+    expect(await connection.getBalance(address)).toBe(LAMPORTS_PER_SOL)
   })
 
   it('behavior: solana_signMessage signs the base58 message; the signature verifies with ed25519', async () => {
