@@ -4,16 +4,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium'
 /** The lab in browser mode on its own port, so a running `npm start` does not clash. */
 const port = Number(process.env.PORTICO_E2E_PORT ?? 5299)
 
+/**
+ * How many times each test runs (default once). `PORTICO_E2E_REPEAT=10 bash .ci/run` is the
+ * determinism gate from a fresh clone: every test ten times, no retries (docs/reliability.md).
+ */
+const repeatEach = Number(process.env.PORTICO_E2E_REPEAT ?? 1)
+if (!Number.isInteger(repeatEach) || repeatEach < 1) {
+  throw new Error(
+    `PORTICO_E2E_REPEAT must be a whole number of at least 1, not "${process.env.PORTICO_E2E_REPEAT}"`,
+  )
+}
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry in CI until the whole suite passes `--repeat-each=10 --retries=0` on this machine
-  // kind (docs/reliability.md, "Determinism": the last such run found a replay that failed on
-  // the fourth run of one lab, since fixed). Playwright reports a retried pass as "flaky".
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on its second try is a defect to find, not
+  // to hide. The whole suite passed ten times over from a fresh clone with none
+  // (docs/reliability.md, "Determinism").
+  retries: 0,
+  repeatEach,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
