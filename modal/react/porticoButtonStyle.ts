@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../core/options/theme'
-import { createThemeVariables } from '../ui/theme/createThemeVariables'
+import { buttonThemeVariables } from '../ui/theme/buttonThemeVariables'
 import { toThemeConfig } from './themeConfig'
 
 /**
@@ -20,7 +20,7 @@ export function porticoButtonStyle(
   preset?: ThemePresetVariables,
 ): CSSProperties {
   return {
-    ...(createThemeVariables(toThemeConfig(mode, variables, preset)) as CSSProperties),
+    ...(buttonThemeVariables(toThemeConfig(mode, variables, preset)) as CSSProperties),
     display: 'inline-flex',
     alignItems: 'center',
     gap: '8px',

@@ -2,6 +2,9 @@ import type { CaipNetwork } from '../../core/caip/types'
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
+// The named networks below are built by a call, which a bundler keeps unless told it is pure:
+// `@__PURE__` lets a host that imports only createAnvilNetwork (or only base) ship none of
+// the others.
 function eip155Network(
   id: number,
   name: string,
@@ -57,7 +60,7 @@ export function withRpcUrl(network: CaipNetwork, rpcUrl: string): CaipNetwork {
  * createPortico({ projectId, networks: [withRpcUrl(ethereum, 'https://rpc.example')], adapters })
  * ```
  */
-export const ethereum = eip155Network(1, 'Ethereum', {
+export const ethereum = /* @__PURE__ */ eip155Network(1, 'Ethereum', {
   blockExplorers: explorer('Etherscan', 'https://etherscan.io'),
 })
 /**
@@ -68,7 +71,7 @@ export const ethereum = eip155Network(1, 'Ethereum', {
  * createPortico({ projectId, networks: [ethereum, base], adapters })
  * ```
  */
-export const base = eip155Network(8453, 'Base', {
+export const base = /* @__PURE__ */ eip155Network(8453, 'Base', {
   blockExplorers: explorer('Basescan', 'https://basescan.org'),
 })
 /**
@@ -79,7 +82,7 @@ export const base = eip155Network(8453, 'Base', {
  * createPortico({ projectId, networks: [ethereum, optimism], adapters })
  * ```
  */
-export const optimism = eip155Network(10, 'Optimism', {
+export const optimism = /* @__PURE__ */ eip155Network(10, 'Optimism', {
   blockExplorers: explorer('Optimism Explorer', 'https://optimistic.etherscan.io'),
 })
 /**
@@ -90,7 +93,7 @@ export const optimism = eip155Network(10, 'Optimism', {
  * createPortico({ projectId, networks: [ethereum, arbitrum], adapters })
  * ```
  */
-export const arbitrum = eip155Network(42161, 'Arbitrum', {
+export const arbitrum = /* @__PURE__ */ eip155Network(42161, 'Arbitrum', {
   blockExplorers: explorer('Arbiscan', 'https://arbiscan.io'),
 })
 /**
@@ -101,7 +104,7 @@ export const arbitrum = eip155Network(42161, 'Arbitrum', {
  * createPortico({ projectId, networks: [sepolia], adapters })
  * ```
  */
-export const sepolia = eip155Network(11155111, 'Sepolia', {
+export const sepolia = /* @__PURE__ */ eip155Network(11155111, 'Sepolia', {
   blockExplorers: explorer('Etherscan', 'https://sepolia.etherscan.io'),
   testnet: true,
 })

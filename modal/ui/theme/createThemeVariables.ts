@@ -1,28 +1,12 @@
+import { MASTER_DEFAULTS } from './masterDefaults'
 import { PALETTES } from './palettes'
 import {
-  type MasterVariable,
   type PorticoCssVariable,
   type ThemeConfig,
-  type ThemeOverrides,
   type ThemeVariables,
   TOKEN_VARIABLES,
 } from './themeContract'
-
-/** SPEC §9 "Modal look" and animation timers. */
-const MASTER_DEFAULTS: Readonly<Record<MasterVariable, string>> = {
-  '--portico-font-family':
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  '--portico-font-size-master': '10px',
-  '--portico-border-radius-master': '4px',
-  '--portico-z-index': '999',
-  '--portico-color-mix': '#000000',
-  '--portico-color-mix-strength': '0%',
-  '--portico-modal-width': '360px',
-  '--portico-duration-short': '120ms',
-  '--portico-duration-medium': '150ms',
-  '--portico-duration-long': '150ms',
-  '--portico-duration-shake': '500ms',
-}
+import { layerTheme } from './themeLayers'
 
 const TOKENS: ReadonlySet<string> = new Set(TOKEN_VARIABLES)
 
@@ -42,13 +26,5 @@ export function createThemeVariables(config: ThemeConfig = {}): ThemeVariables {
     ...MASTER_DEFAULTS,
     ...PALETTES[config.mode ?? 'dark'],
   }
-  const layers: ThemeOverrides[] = [config.preset ?? {}, config.overrides ?? {}]
-  for (const layer of layers) {
-    for (const [name, value] of Object.entries(layer)) {
-      if ((name in base || TOKENS.has(name)) && typeof value === 'string') {
-        base[name as PorticoCssVariable] = value
-      }
-    }
-  }
-  return base as ThemeVariables
+  return layerTheme(base, config, (name) => name in base || TOKENS.has(name)) as ThemeVariables
 }

@@ -1,19 +1,17 @@
+import { BUTTON_PALETTES } from './buttonPalette'
 import type { PaletteVariable, ThemeMode } from './themeContract'
 
 type Palette = Readonly<Record<PaletteVariable, string>>
 
 const dark: Palette = {
-  '--portico-color-accent': '#667dff',
+  ...BUTTON_PALETTES.dark,
   // Dark text on the accent: 5.5:1, where white managed only 3.5:1 (WCAG AA asks 4.5:1).
   '--portico-color-accent-foreground': '#0b0b1a',
   '--portico-color-accent-hover': '#8194ff',
   '--portico-color-background': '#141414',
-  '--portico-color-surface': '#1f1f1f',
   '--portico-color-surface-hover': '#2a2a2a',
   '--portico-color-surface-active': '#333333',
-  '--portico-color-foreground': '#f2f2f2',
   '--portico-color-foreground-muted': '#a3a3a3',
-  '--portico-color-border': '#333333',
   '--portico-color-border-strong': '#4d4d4d',
   '--portico-color-success': '#30a46c',
   '--portico-color-error': '#f25a67',
@@ -24,16 +22,13 @@ const dark: Palette = {
 }
 
 const light: Palette = {
-  '--portico-color-accent': '#3c55e6',
+  ...BUTTON_PALETTES.light,
   '--portico-color-accent-foreground': '#ffffff',
   '--portico-color-accent-hover': '#2e45c7',
   '--portico-color-background': '#ffffff',
-  '--portico-color-surface': '#f3f3f3',
   '--portico-color-surface-hover': '#e9e9e9',
   '--portico-color-surface-active': '#dedede',
-  '--portico-color-foreground': '#141414',
   '--portico-color-foreground-muted': '#5c5c5c',
-  '--portico-color-border': '#dcdcdc',
   '--portico-color-border-strong': '#b5b5b5',
   '--portico-color-success': '#1f7a4d',
   '--portico-color-error': '#c72c3b',

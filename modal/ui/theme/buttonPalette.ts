@@ -1,0 +1,34 @@
+import type { PaletteVariable, ThemeMode } from './themeContract'
+
+/** The colour roles the connect button draws with (its edge, fill and text). */
+export type ButtonColor = Extract<
+  PaletteVariable,
+  | '--portico-color-accent'
+  | '--portico-color-border'
+  | '--portico-color-surface'
+  | '--portico-color-foreground'
+>
+
+/**
+ * Each mode's colours for the button: the part of the palettes the start-up path needs.
+ * `PALETTES` spreads these in, so each colour is written once.
+ *
+ * @example
+ * ```ts
+ * BUTTON_PALETTES.light['--portico-color-accent'] // '#3c55e6'
+ * ```
+ */
+export const BUTTON_PALETTES: Readonly<Record<ThemeMode, Readonly<Record<ButtonColor, string>>>> = {
+  dark: {
+    '--portico-color-accent': '#667dff',
+    '--portico-color-surface': '#1f1f1f',
+    '--portico-color-foreground': '#f2f2f2',
+    '--portico-color-border': '#333333',
+  },
+  light: {
+    '--portico-color-accent': '#3c55e6',
+    '--portico-color-surface': '#f3f3f3',
+    '--portico-color-foreground': '#141414',
+    '--portico-color-border': '#dcdcdc',
+  },
+}
