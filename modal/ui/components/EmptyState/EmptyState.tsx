@@ -26,7 +26,13 @@ export function EmptyState({ title, description, icon = 'info', action }: EmptyS
         <Icon name={icon} size={28} />
       </span>
       <p className="portico-empty__title">{title}</p>
-      {description && <p className="portico-empty__description">{description}</p>}
+      {/* Not live: inside an alert (a failed list) the title and hint are read once when it
+          appears; a hint that counts down must not be read out again every second. */}
+      {description && (
+        <p className="portico-empty__description" aria-live="off">
+          {description}
+        </p>
+      )}
       {action}
     </section>
   )

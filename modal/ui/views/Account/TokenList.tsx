@@ -5,14 +5,16 @@ import { SKELETON_ROWS, Skeleton } from '../../components/Skeleton/Skeleton'
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon'
 import { useFormat } from '../../format/useFormat'
 import { useI18n } from '../../i18n/I18nProvider'
+import { useSecondsUntil } from '../shared/useSecondsUntil'
 import type { ViewProps } from '../viewProps'
 
 /**
  * The Tokens tab: the account's token balances from the store, one aligned row each: the
  * token's icon, its name over its symbol, and on the right its amount (3 decimals, truncated)
- * over its USD value, both in the visitor's locale with tabular digits. Loading, failed ("Token Balance Unavailable", with when a
- * retry is allowed) and empty ("No tokens yet") are told apart. It shows only where a
- * token-balance source exists (ui/visibility).
+ * over its USD value, both in the visitor's locale with tabular digits. Loading, failed
+ * ("Token Balance Unavailable", with a countdown to when a retry is allowed, then "Try
+ * again") and empty ("No tokens yet") are told apart. It shows only where a token-balance
+ * source exists (ui/visibility).
  *
  * @example
  * ```tsx
@@ -29,8 +31,7 @@ export const TokenList = observer(function TokenList({
   const tokens = chain.account.tokenBalance
   const { balances } = portico
   // SPEC §4: a retry within 30 s of a failure is refused; say when it will be allowed.
-  const retryAt = balances.failure?.retryAt
-  const wait = retryAt === undefined ? 0 : Math.ceil((retryAt - portico.deps.clock.now()) / 1000)
+  const wait = useSecondsUntil(portico.deps.clock, balances.failure?.retryAt)
   return (
     <ListState
       state={
