@@ -71,4 +71,25 @@ test.describe('the Account view on a 390 px phone', () => {
     expect(box?.height).toBeLessThanOrEqual(44)
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
   })
+
+  test('behavior: the snackbar drops in at the top, clear of the sheet and its buttons', async ({
+    page,
+  }) => {
+    await openHostPage(page)
+    await page.evaluate(() =>
+      (window as unknown as LabWindow).__porticoLab.portico.connection.connect(
+        'eip155',
+        'io.portico.lab.alpha',
+      ),
+    )
+    await openAccount(page, 'dark')
+    await page.getByRole('button', { name: 'Copy address' }).click()
+    const snackbar = page.locator('.portico-snackbar')
+    await expect(snackbar).toBeVisible()
+    await snackbar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+    const note = (await snackbar.boundingBox()) ?? { y: 0, height: 0 }
+    const sheet = (await page.getByRole('dialog').boundingBox()) ?? { y: 0, height: 0 }
+    expect(note.y, 'snackbar inside the screen').toBeGreaterThanOrEqual(0)
+    expect(note.y + note.height, 'snackbar above the sheet').toBeLessThanOrEqual(sheet.y)
+  })
 })

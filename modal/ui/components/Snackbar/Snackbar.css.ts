@@ -1,4 +1,8 @@
-/** Styles of Snackbar: it rises in over the snackbar duration (120 ms, SPEC §9). */
+/**
+ * Styles of Snackbar: it rises in over the snackbar duration (120 ms, SPEC §9). On a phone
+ * the dialog is a sheet on the screen's foot, so the snackbar drops in at the top instead,
+ * over the dimmed page, where it hides none of the sheet's buttons.
+ */
 export const snackbarCss = `
 .portico-snackbar {
   position: fixed; left: 50%; bottom: var(--portico-space-4); transform: translateX(-50%);
@@ -16,6 +20,13 @@ export const snackbarCss = `
 .portico-snackbar--error .portico-icon { color: var(--portico-color-error); }
 @keyframes portico-snackbar-in {
   from { opacity: 0; transform: translate(-50%, var(--portico-space-2)); }
+  to { opacity: 1; transform: translateX(-50%); }
+}
+@media (max-width: 430px) {
+  .portico-snackbar { top: var(--portico-space-4); bottom: auto; animation-name: portico-snackbar-drop; }
+}
+@keyframes portico-snackbar-drop {
+  from { opacity: 0; transform: translate(-50%, calc(-1 * var(--portico-space-2))); }
   to { opacity: 1; transform: translateX(-50%); }
 }
 `
