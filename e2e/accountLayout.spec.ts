@@ -74,7 +74,7 @@ test.describe('the Account view on a 390 px phone', () => {
 
   test('behavior: the snackbar drops in at the top, clear of the sheet and its buttons', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await openHostPage(page)
     await page.evaluate(() =>
       (window as unknown as LabWindow).__porticoLab.portico.connection.connect(
@@ -82,14 +82,19 @@ test.describe('the Account view on a 390 px phone', () => {
         'io.portico.lab.alpha',
       ),
     )
-    await openAccount(page, 'dark')
-    await page.getByRole('button', { name: 'Copy address' }).click()
-    const snackbar = page.locator('.portico-snackbar')
-    await expect(snackbar).toBeVisible()
-    await snackbar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
-    const note = (await snackbar.boundingBox()) ?? { y: 0, height: 0 }
-    const sheet = (await page.getByRole('dialog').boundingBox()) ?? { y: 0, height: 0 }
-    expect(note.y, 'snackbar inside the screen').toBeGreaterThanOrEqual(0)
-    expect(note.y + note.height, 'snackbar above the sheet').toBeLessThanOrEqual(sheet.y)
+    for (const mode of ['dark', 'light'] as const) {
+      await openAccount(page, mode)
+      await page.getByRole('button', { name: 'Copy address' }).click()
+      const snackbar = page.locator('.portico-snackbar')
+      await expect(snackbar).toBeVisible()
+      await snackbar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
+      const note = (await snackbar.boundingBox()) ?? { y: 0, height: 0 }
+      const sheet = (await page.getByRole('dialog').boundingBox()) ?? { y: 0, height: 0 }
+      expect(note.y, 'snackbar inside the screen').toBeGreaterThanOrEqual(0)
+      expect(note.y + note.height, 'snackbar above the sheet').toBeLessThanOrEqual(sheet.y)
+      await page.screenshot({ path: testInfo.outputPath(`snackbar-${mode}.png`) })
+      await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.close())
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+    }
   })
 })
