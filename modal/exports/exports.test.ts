@@ -14,6 +14,7 @@ describe('public entries', () => {
         "Portico",
         "PorticoError",
         "VIEWS",
+        "catalogueError",
         "cookieToInitialState",
         "createCookieStorage",
         "createMemoryStorage",

@@ -53,6 +53,9 @@ export type { FetchFn, KeyValueStorage, Logger, PorticoDeps } from '../core/deps
 export { createMemoryStorage } from '../core/deps'
 export type { ErrorCode } from '../core/errors/catalogue'
 export { ERROR_CATALOGUE } from '../core/errors/catalogue'
+export type { CoreErrorCode } from '../core/errors/coreMessages'
+export type { FeatureErrorCode } from '../core/errors/featureMessages'
+export { catalogueError } from '../core/errors/featureMessages'
 export type { PorticoErrorOptions } from '../core/errors/porticoError'
 export { isPorticoError, PorticoError } from '../core/errors/porticoError'
 export type {

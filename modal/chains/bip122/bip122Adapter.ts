@@ -6,6 +6,7 @@ import type {
   TransferRequest,
 } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { type Bip122Session, bitcoinConnectorId, openSession } from './bip122Session'
 import { verifyBip322Simple } from './bip322'
@@ -93,7 +94,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
   const esplora = (network: CaipNetwork) => createEsploraClient(esploraUrl(network), options.fetch)
   const walletFor = (id: string) => {
     const wallet = source.wallets().find((w) => connectorId(w) === id && isBitcoinWallet(w))
-    if (!wallet) throw new PorticoError('CONNECTOR_NOT_FOUND')
+    if (!wallet) throw featureError('CONNECTOR_NOT_FOUND')
     return wallet
   }
   const open = (
@@ -106,7 +107,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
     return opened.connection
   }
   const current = () => {
-    if (!session) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
+    if (!session) throw featureError('NO_ACTIVE_CAIP_ADDRESS')
     return session
   }
 
@@ -170,7 +171,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
     async switchNetwork({ network }) {
       const active = current()
       if (!active.wallet.chains.includes(walletChain(network)))
-        throw new PorticoError('UNSUPPORTED_CHAIN')
+        throw featureError('UNSUPPORTED_CHAIN')
       active.network = network
     },
     // Without a network, any bitcoin network's format will do (mainnet, testnet/signet, regtest).
@@ -202,7 +203,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
         throw toBitcoinWalletError(error)
       }
       if (!signed)
-        throw new PorticoError('AN_ERROR_OCCURRED', { details: 'the wallet returned no PSBT' })
+        throw featureError('AN_ERROR_OCCURRED', { details: 'the wallet returned no PSBT' })
       const tx = extractSigned(signed, psbt, libNetwork(request.network))
       return client.broadcast(tx.toHex())
     },
@@ -225,7 +226,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
       const encoded = signature ? toBase64(signature) : ''
       const network = libNetwork(active.network)
       if (!verifyBip322Simple({ message, address, signature: encoded, network })) {
-        throw new PorticoError('BITCOIN_SIGNATURE_INVALID')
+        throw featureError('BITCOIN_SIGNATURE_INVALID')
       }
       return encoded
     },

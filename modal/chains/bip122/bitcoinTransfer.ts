@@ -1,5 +1,6 @@
 import { type Network, Psbt, type Transaction } from 'bitcoinjs-lib'
 import type { TransferRequest } from '../../core/chains/chainAdapter'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { toHex } from './bytes'
 import { type CoinSelection, selectCoins } from './coinSelection'
@@ -29,12 +30,11 @@ export async function planTransfer(
   from: string,
   esplora: EsploraClient,
 ): Promise<PlannedTransfer> {
-  if (request.token) throw new PorticoError('INVALID_INPUT', { details: 'bitcoin has no tokens' })
+  if (request.token) throw featureError('INVALID_INPUT', { details: 'bitcoin has no tokens' })
   const recipientScript = outputScriptOf(request.to, request.network)
-  if (!recipientScript) throw new PorticoError('BITCOIN_INVALID_ADDRESS')
+  if (!recipientScript) throw featureError('BITCOIN_INVALID_ADDRESS')
   const changeScript = outputScriptOf(from, request.network)
-  if (!changeScript)
-    throw new PorticoError('BITCOIN_INVALID_ADDRESS', { details: 'payment address' })
+  if (!changeScript) throw featureError('BITCOIN_INVALID_ADDRESS', { details: 'payment address' })
   if (request.amount <= 0n) throw new PorticoError('ENTER_VALID_AMOUNT')
   const [utxos, feeRate] = await Promise.all([
     esplora.utxos(from),
@@ -69,13 +69,13 @@ export function extractSigned(signed: Uint8Array, unsigned: Psbt, network: Netwo
   try {
     psbt = Psbt.fromBuffer(signed, { network })
   } catch (cause) {
-    throw new PorticoError('AN_ERROR_OCCURRED', {
+    throw featureError('AN_ERROR_OCCURRED', {
       cause,
       details: 'the wallet returned no valid PSBT',
     })
   }
   if (toHex(psbt.data.getTransaction()) !== toHex(unsigned.data.getTransaction()))
-    throw new PorticoError('AN_ERROR_OCCURRED', { details: 'the wallet changed the transaction' })
+    throw featureError('AN_ERROR_OCCURRED', { details: 'the wallet changed the transaction' })
   psbt.data.inputs.forEach((input, index) => {
     if (!input.finalScriptWitness && !input.finalScriptSig) psbt.finalizeInput(index)
   })

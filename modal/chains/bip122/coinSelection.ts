@@ -1,4 +1,4 @@
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import type { Utxo } from './esplora'
 
 /** Virtual sizes in vbytes: a P2WPKH input, and outputs by script kind. */
@@ -38,7 +38,7 @@ export function selectCoins(params: {
   const rate = BigInt(Math.ceil(params.feeRate))
   const minimum = DUST_LIMITS[recipient]
   if (amount < minimum) {
-    throw new PorticoError('BITCOIN_DUST_AMOUNT', { values: { minimum: minimum.toString() } })
+    throw featureError('BITCOIN_DUST_AMOUNT', { values: { minimum: minimum.toString() } })
   }
   const sorted = [...params.utxos].sort(
     (a, b) =>
@@ -57,7 +57,7 @@ export function selectCoins(params: {
     const feeWithout = BigInt(base) * rate
     if (total >= amount + feeWithout) return { inputs, change: 0n, fee: total - amount }
   }
-  throw new PorticoError('INSUFFICIENT_BALANCE', {
+  throw featureError('INSUFFICIENT_BALANCE', {
     details: `${total} sats available, ${amount} sats plus fee needed`,
   })
 }

@@ -1,4 +1,5 @@
 import type { FetchFn } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 
 /** An unspent output as Esplora lists it, checked. */
@@ -21,7 +22,7 @@ function toUtxo(item: unknown): Utxo {
     (item.value as number) >= 0 &&
     isRecord(item.status)
   if (!ok)
-    throw new PorticoError('AN_ERROR_OCCURRED', { details: 'malformed UTXO from the Esplora API' })
+    throw featureError('AN_ERROR_OCCURRED', { details: 'malformed UTXO from the Esplora API' })
   return {
     txid: item.txid as string,
     vout: item.vout as number,
@@ -47,7 +48,7 @@ export function createEsploraClient(baseUrl: string, fetchFn: FetchFn) {
     if (res.ok) return res
     const text = await res.text().catch(() => '')
     if (res.status === 400 && init?.method === 'POST') {
-      throw new PorticoError('BITCOIN_TX_REJECTED', {
+      throw featureError('BITCOIN_TX_REJECTED', {
         values: { reason: rejectReason(text) },
         details: text,
       })
@@ -60,7 +61,7 @@ export function createEsploraClient(baseUrl: string, fetchFn: FetchFn) {
         await call(`/address/${encodeURIComponent(address)}/utxo`)
       ).json()
       if (!Array.isArray(body))
-        throw new PorticoError('AN_ERROR_OCCURRED', { details: 'UTXO list expected' })
+        throw featureError('AN_ERROR_OCCURRED', { details: 'UTXO list expected' })
       return body.map(toUtxo)
     },
     /** The fee rate in sat/vB for confirmation within `target` blocks (at least 1). */
@@ -83,7 +84,7 @@ export function createEsploraClient(baseUrl: string, fetchFn: FetchFn) {
     async broadcast(hex: string): Promise<string> {
       const txid = (await (await call('/tx', { method: 'POST', body: hex })).text()).trim()
       if (!/^[0-9a-f]{64}$/.test(txid))
-        throw new PorticoError('AN_ERROR_OCCURRED', { details: 'bad txid' })
+        throw featureError('AN_ERROR_OCCURRED', { details: 'bad txid' })
       return txid
     },
   }

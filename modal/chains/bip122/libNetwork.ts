@@ -1,6 +1,6 @@
 import { address as bitcoinAddress, type Network, networks } from 'bitcoinjs-lib'
 import type { CaipNetwork } from '../../core/caip/types'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import { ensureEccLib } from './bitcoinLib'
 import { type Bip122Kind, bip122Kind } from './networks'
 
@@ -14,7 +14,7 @@ const LIB_NETWORKS: Record<Bip122Kind, Network> = {
 export function libNetwork(network: CaipNetwork): Network {
   ensureEccLib()
   const kind = bip122Kind(network)
-  if (!kind) throw new PorticoError('UNSUPPORTED_CHAIN', { details: network.caipNetworkId })
+  if (!kind) throw featureError('UNSUPPORTED_CHAIN', { details: network.caipNetworkId })
   return LIB_NETWORKS[kind]
 }
 

@@ -11,6 +11,7 @@ import type {
   ChainAdapter,
   TransferRequest,
 } from '../../core/chains/chainAdapter'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
 import type { Eip155AdapterOptions } from './eip155Options'
@@ -84,7 +85,7 @@ export class Eip155Adapter implements ChainAdapter {
 
   async connect({ connectorId }: ConnectParams): Promise<AdapterConnection> {
     const provider = this.wallets.provider(connectorId)
-    if (!provider) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: connectorId })
+    if (!provider) throw featureError('CONNECTOR_NOT_FOUND', { details: connectorId })
     const accounts = await call<unknown>(provider, 'eth_requestAccounts')
     this.disconnected.delete(connectorId)
     return this.establish(connectorId, provider, accounts)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
+import { isPorticoError, type PorticoError } from '../../core/errors/porticoError'
 import { PROVIDER_ERROR_CODES } from '../../core/stores/providerErrors'
 import { toWalletError, WalletProviderError } from './providerErrors'
 
@@ -32,7 +33,7 @@ describe('toWalletError', () => {
   })
 
   it('behavior: PorticoErrors and errors without a numeric code pass through unchanged', () => {
-    const typed = new PorticoError('CHAIN_NOT_SUPPORTED')
+    const typed = featureError('CHAIN_NOT_SUPPORTED')
     const plain = new TypeError('fetch failed')
     expect(toWalletError(typed)).toBe(typed)
     expect(toWalletError(plain)).toBe(plain)

@@ -8,6 +8,7 @@ import type {
   TransferFee,
   TransferRequest,
 } from '../../core/chains/chainAdapter'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { toWalletError as toExtensionError } from '../../core/errors/walletError'
 import {
@@ -150,7 +151,7 @@ export class PolkadotAdapter implements ChainAdapter {
 
   private async open(connectorId: string, network: CaipNetwork) {
     const provider = injectedProviders(this.options.window).get(connectorId)
-    if (!provider) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: connectorId })
+    if (!provider) throw featureError('CONNECTOR_NOT_FOUND', { details: connectorId })
     let extension: unknown
     let listed: unknown
     try {

@@ -3,7 +3,7 @@
 /// <reference types="@polkadot/api-augment" />
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { CaipNetwork } from '../../core/caip/types'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 
 /** How long the provider waits before it reconnects a dropped socket (the library's timer). */
 const RECONNECT_MS = 1_000
@@ -25,7 +25,7 @@ export class PolkadotApis {
     const url = network.rpcUrls.default.webSocket?.[0] ?? network.rpcUrls.default.http[0]
     if (!url || !/^wss?:\/\//.test(url)) {
       return Promise.reject(
-        new PorticoError('NETWORK_CLIENT_NOT_SET', {
+        featureError('NETWORK_CLIENT_NOT_SET', {
           details: `${network.caipNetworkId} has no ws:// node URL`,
         }),
       )

@@ -1,5 +1,6 @@
 import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { toWalletError as toExtensionError } from '../../core/errors/walletError'
 import type { InjectedSigner } from './injectedWeb3'
@@ -30,10 +31,10 @@ export async function signMessageRaw(
   }
   await cryptoWaitReady()
   if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
-    throw new PorticoError('POLKADOT_SIGNATURE_INVALID', { details: 'no hex signature' })
+    throw featureError('POLKADOT_SIGNATURE_INVALID', { details: 'no hex signature' })
   }
   if (!signatureVerify(wrapped, signature, address).isValid) {
-    throw new PorticoError('POLKADOT_SIGNATURE_INVALID')
+    throw featureError('POLKADOT_SIGNATURE_INVALID')
   }
   return signature
 }

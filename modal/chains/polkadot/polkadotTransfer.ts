@@ -5,6 +5,7 @@ import type { ApiPromise } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
 import type { DispatchError } from '@polkadot/types/interfaces'
 import type { TransferRequest } from '../../core/chains/chainAdapter'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { toWalletError as toExtensionError } from '../../core/errors/walletError'
 
@@ -52,7 +53,7 @@ export function sendTransfer(
       unsubscribe?.()
     }
     const refuse = (reason: string) =>
-      settle(() => reject(new PorticoError('POLKADOT_TX_FAILED', { values: { reason } })))
+      settle(() => reject(featureError('POLKADOT_TX_FAILED', { values: { reason } })))
     tx.signAndSend(from, { signer }, ({ status, dispatchError }) => {
       if (dispatchError) return refuse(dispatchReason(api, dispatchError))
       if (status.isInBlock || status.isFinalized) return settle(() => resolve(tx.hash.toHex()))

@@ -1,6 +1,7 @@
 import { Connection, PublicKey } from '@solana/web3.js'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { FetchFn } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { formatLamports } from './solanaSend'
 
@@ -22,7 +23,7 @@ export class SolanaConnections {
   for(network: CaipNetwork): Connection {
     const rpcUrl = network.rpcUrls.default.http[0]
     if (!rpcUrl) {
-      throw new PorticoError('NETWORK_CLIENT_NOT_SET', {
+      throw featureError('NETWORK_CLIENT_NOT_SET', {
         details: `${network.caipNetworkId} has no RPC URL`,
       })
     }

@@ -18,6 +18,7 @@ import type {
   TransferRequest,
 } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { encodeBase58 } from './base58'
 import { readSolBalance, SolanaConnections } from './rpcConnection'
@@ -123,7 +124,7 @@ export class SolanaAdapter implements ChainAdapter {
       account,
       message: new TextEncoder().encode(message),
     })
-    if (!(signed?.signature instanceof Uint8Array)) throw new PorticoError('SIGNATURE_DECLINED')
+    if (!(signed?.signature instanceof Uint8Array)) throw featureError('SIGNATURE_DECLINED')
     return encodeBase58(signed.signature)
   }
 
@@ -152,7 +153,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   private requireWallet(connectorId: string): StandardWallet {
     const wallet = this.wallets.wallet(connectorId)
-    if (!wallet) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: connectorId })
+    if (!wallet) throw featureError('CONNECTOR_NOT_FOUND', { details: connectorId })
     return wallet
   }
 

@@ -8,6 +8,7 @@ import {
 } from '../../connectors/wallet-standard/walletStandard'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { TransferFee, TransferRequest } from '../../core/chains/chainAdapter'
+import { featureError } from '../../core/errors/featureMessages'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { providerErrorCode } from '../../core/stores/providerErrors'
 import { encodeBase58 } from './base58'
@@ -38,7 +39,7 @@ export function sendError(error: unknown): PorticoError {
   if (isPorticoError(error, 'SOLANA_SEND_INVALID')) return error
   if (providerErrorCode(error) === 4001) return new PorticoError('USER_REJECTED', { cause: error })
   const details = error instanceof Error ? error.message : undefined
-  return new PorticoError('SOLANA_SEND_FAILED', { cause: error, ...(details ? { details } : {}) })
+  return featureError('SOLANA_SEND_FAILED', { cause: error, ...(details ? { details } : {}) })
 }
 
 interface SignAndSendParams {

@@ -1,6 +1,6 @@
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { TransferRequest } from '../../core/chains/chainAdapter'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import { isSolanaAddress } from '../../core/validation/address'
 import { validateSolanaSend } from '../../core/validation/solanaSend'
 import {
@@ -35,10 +35,10 @@ export function isValidSolanaAddress(address: string): boolean {
 export function checkTransfer(request: TransferRequest): PublicKey {
   const send = validateSolanaSend({ amount: request.amount.toString(), receiver: request.to })
   if (!send.ok || !isValidSolanaAddress(request.to)) {
-    throw new PorticoError('SOLANA_SEND_INVALID', { details: `to=${request.to}` })
+    throw featureError('SOLANA_SEND_INVALID', { details: `to=${request.to}` })
   }
   if (request.token && !isValidSolanaAddress(request.token.address)) {
-    throw new PorticoError('SOLANA_SEND_INVALID', { details: `mint=${request.token.address}` })
+    throw featureError('SOLANA_SEND_INVALID', { details: `mint=${request.token.address}` })
   }
   return new PublicKey(request.to)
 }

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
 import type { CaipNetwork } from '../../core/caip/types'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import { addressFields } from '../../core/stores/chainState'
 import type { EmbeddedAuth } from './embeddedAuth'
 import { accountsOf } from './embeddedUser'
@@ -53,6 +53,6 @@ export async function switchEmbeddedNetwork(
  */
 export function assertEvmAccounts(address: string, accounts: readonly { address: string }[]): void {
   if (!EVM_ADDRESS.test(address) || accounts.some((a) => !EVM_ADDRESS.test(a.address))) {
-    throw new PorticoError('AN_ERROR_OCCURRED', { details: 'GET_USER: no eip155 address' })
+    throw featureError('AN_ERROR_OCCURRED', { details: 'GET_USER: no eip155 address' })
   }
 }

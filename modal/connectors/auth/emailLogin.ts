@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TimerId } from '../../core/clock/clock'
 import { formatMessage } from '../../core/errors/catalogue'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
+import type { PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import { isEmail, isOtp } from '../../core/validation/auth'
 import type { EmbeddedAuth } from './embeddedAuth'
@@ -61,7 +62,7 @@ export class EmailLogin {
     this.error = undefined
     this.email = email.trim()
     if (!isEmail(this.email)) {
-      this.error = new PorticoError('INVALID_INPUT', { details: 'e-mail format' })
+      this.error = featureError('INVALID_INPUT', { details: 'e-mail format' })
       return
     }
     if (!this.mayResend()) return

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { decodeBase58, encodeBase58 } from '../../chains/solana/base58'
 import type { CaipNetwork } from '../../core/caip/types'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import {
   SOLANA_SIGN_MESSAGE,
@@ -52,7 +53,7 @@ export function embeddedSolanaWallet(
   const accountOf = (address: string): WalletAccount => {
     const publicKey = decodeBase58(address)
     if (publicKey?.length !== 32) {
-      throw new PorticoError('AN_ERROR_OCCURRED', { details: 'GET_USER: no Solana address' })
+      throw featureError('AN_ERROR_OCCURRED', { details: 'GET_USER: no Solana address' })
     }
     return {
       address,
@@ -95,7 +96,7 @@ export function embeddedSolanaWallet(
               }),
             )
             const signature = reply.success ? decodeBase58(reply.data.signature) : undefined
-            if (signature?.length !== 64) throw new PorticoError('SIGNATURE_DECLINED')
+            if (signature?.length !== 64) throw featureError('SIGNATURE_DECLINED')
             out.push({ signedMessage: message, signature })
           }
           return out
@@ -110,7 +111,7 @@ export function embeddedSolanaWallet(
               await request('solana_signTransaction', { transaction: toBase64(transaction) }),
             )
             if (!reply.success) {
-              throw new PorticoError('AN_ERROR_OCCURRED', { details: 'solana_signTransaction' })
+              throw featureError('AN_ERROR_OCCURRED', { details: 'solana_signTransaction' })
             }
             out.push({ signedTransaction: fromBase64(reply.data.transaction) })
           }

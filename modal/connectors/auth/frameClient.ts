@@ -1,5 +1,6 @@
 import type { Clock, TimerId } from '../../core/clock/clock'
 import type { Logger } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import {
   APP_PREFIX,
@@ -93,7 +94,7 @@ export class FrameClient {
    */
   request<T extends FrameRequestType>(type: T, payload: FramePayloads[T]): Promise<FrameReply<T>> {
     const target = this.iframe?.contentWindow
-    if (!target) return Promise.reject(new PorticoError('FRAME_NOT_SET', { details: type }))
+    if (!target) return Promise.reject(featureError('FRAME_NOT_SET', { details: type }))
     const id = `${this.session}-${this.nextId++}`
     return new Promise<FrameReply<T>>((resolve, reject) => {
       const timeoutMs = frameTimeoutOf(type)
@@ -180,14 +181,14 @@ export class FrameClient {
     if (message.kind === 'success') waiting.resolve(message.payload)
     else {
       const details = message.message
-      waiting.reject(new PorticoError('AN_ERROR_OCCURRED', details ? { details } : {}))
+      waiting.reject(featureError('AN_ERROR_OCCURRED', details ? { details } : {}))
     }
   }
 
   private mount(): Promise<void> {
     const { window: win, authUrl } = this.options
     const body = win.document?.body
-    if (!body) return Promise.reject(new PorticoError('FRAME_PARENT_NOT_SET'))
+    if (!body) return Promise.reject(featureError('FRAME_PARENT_NOT_SET'))
     const iframe = win.document.createElement('iframe')
     const src = new URL('frame.html', `${authUrl.replace(/\/+$/, '')}/`)
     src.searchParams.set('origin', win.location.origin)

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction, when } from 'mobx'
 import { z } from 'zod'
 import type { TimerId } from '../../core/clock/clock'
+import { featureError } from '../../core/errors/featureMessages'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import { toPorticoError } from '../../core/stores/providerErrors'
@@ -55,7 +56,7 @@ export class SocialLogin {
     try {
       if (!popup) throw new PorticoError('SOCIALS_TIMEOUT', { details: 'the popup was blocked' })
       const { uri } = await this.auth.call('GET_SOCIAL_REDIRECT_URI', { provider })
-      if (!/^https?:\/\//i.test(uri)) throw new PorticoError('AN_ERROR_OCCURRED', { details: uri })
+      if (!/^https?:\/\//i.test(uri)) throw featureError('AN_ERROR_OCCURRED', { details: uri })
       popup.location.href = uri
       const result = await this.waitForResult(popup)
       const user = await this.auth.call('CONNECT_SOCIAL', { uri: result })

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
+import type { PorticoError } from '../../core/errors/porticoError'
 import { isEmail } from '../../core/validation/auth'
 import type { EmbeddedAuth } from './embeddedAuth'
 import { runStep } from './flowStep'
@@ -40,7 +41,7 @@ export class UpdateEmail {
     this.error = undefined
     this.newEmail = email.trim()
     if (!isEmail(this.newEmail)) {
-      this.error = new PorticoError('INVALID_INPUT', { details: 'e-mail format' })
+      this.error = featureError('INVALID_INPUT', { details: 'e-mail format' })
       return
     }
     const reply = await runStep(this, () =>

@@ -5,6 +5,7 @@ import { formatSats, sumBalance } from '../../chains/bip122/sats'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
@@ -43,7 +44,7 @@ export function createWalletConnectBip122Adapter(
     const addresses = [...new Set(accounts.map((account) => account.split(':')[2] ?? ''))]
     const address = addresses.find(isSegwitV0) ?? addresses[0]
     if (!address)
-      throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS', {
+      throw featureError('NO_ACTIVE_CAIP_ADDRESS', {
         details: `The session has no account on ${network.caipNetworkId}`,
       })
     active = network
@@ -55,7 +56,7 @@ export function createWalletConnectBip122Adapter(
     }
   }
   const current = () => {
-    if (!active) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
+    if (!active) throw featureError('NO_ACTIVE_CAIP_ADDRESS')
     return active
   }
 
@@ -87,7 +88,7 @@ export function createWalletConnectBip122Adapter(
     async switchNetwork({ network }) {
       const session = connector.session
       if (!session?.namespaces.bip122?.chains?.includes(network.caipNetworkId))
-        throw new PorticoError('UNSUPPORTED_CHAIN')
+        throw featureError('UNSUPPORTED_CHAIN')
       active = network
     },
     async signMessage({ message, address }) {
@@ -99,7 +100,7 @@ export function createWalletConnectBip122Adapter(
       })
       const signature = typeof answer?.signature === 'string' ? answer.signature : ''
       if (!verifyBip322Simple({ message, address, signature, network: libNetwork(network) }))
-        throw new PorticoError('BITCOIN_SIGNATURE_INVALID')
+        throw featureError('BITCOIN_SIGNATURE_INVALID')
       return signature
     },
     subscribe(listener: (event: AdapterEvent) => void) {

@@ -1,3 +1,4 @@
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import type {
   PairingOffer,
@@ -143,8 +144,7 @@ export class WalletConnectConnector {
     if (!session)
       throw new PorticoError('WALLET_DISCONNECTED', { details: 'No WalletConnect session' })
     const chainId = args.chainId ?? firstChain(session)
-    if (!chainId)
-      throw new PorticoError('CHAIN_REQUIRED', { details: 'The session lists no chain' })
+    if (!chainId) throw featureError('CHAIN_REQUIRED', { details: 'The session lists no chain' })
     const transport = await this.transport()
     try {
       return (await transport.request({

@@ -7,6 +7,7 @@ import {
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
 import type { FetchFn } from '../../core/deps'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { WALLETCONNECT_CONNECTOR, WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
@@ -49,7 +50,7 @@ export function createWalletConnectEip155Adapter(
     const addresses = [...new Set(accounts.map((account) => account.split(':')[2] ?? ''))]
     const address = addresses[0]
     if (!address || !activeChainId)
-      throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS', {
+      throw featureError('NO_ACTIVE_CAIP_ADDRESS', {
         details: 'The session has no eip155 account',
       })
     activeAddress = address

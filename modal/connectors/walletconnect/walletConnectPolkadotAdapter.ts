@@ -6,7 +6,7 @@ import { signMessageRaw } from '../../chains/polkadot/polkadotSign'
 import { buildTransfer, sendTransfer } from '../../chains/polkadot/polkadotTransfer'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, ChainAdapter } from '../../core/chains/chainAdapter'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import { WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectSession } from './transport'
 import type { WalletConnectConnector } from './walletConnectConnector'
@@ -23,7 +23,7 @@ const signatureOf = (result: unknown): string => {
   const signature =
     typeof result === 'object' && result !== null ? Reflect.get(result, 'signature') : undefined
   if (typeof signature !== 'string' || !/^0x[0-9a-f]+$/i.test(signature)) {
-    throw new PorticoError('POLKADOT_SIGNATURE_INVALID', { details: 'no hex signature' })
+    throw featureError('POLKADOT_SIGNATURE_INVALID', { details: 'no hex signature' })
   }
   return signature
 }
@@ -56,7 +56,7 @@ export function createWalletConnectPolkadotAdapter(
     )
     const address = addresses[0]
     if (!address) {
-      throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS', {
+      throw featureError('NO_ACTIVE_CAIP_ADDRESS', {
         details: `The session has no account on ${network.caipNetworkId}`,
       })
     }
@@ -75,7 +75,7 @@ export function createWalletConnectPolkadotAdapter(
       ...(active ? { chainId: active.network.caipNetworkId } : {}),
     })
   const current = () => {
-    if (!active) throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS')
+    if (!active) throw featureError('NO_ACTIVE_CAIP_ADDRESS')
     return active
   }
   const signer: Signer = {

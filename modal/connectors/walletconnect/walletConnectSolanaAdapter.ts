@@ -5,6 +5,7 @@ import { estimateSolanaTransfer, sendTransfer } from '../../chains/solana/solana
 import { isValidSolanaAddress } from '../../chains/solana/solanaTransfer'
 import type { CaipNetwork } from '../../core/caip/types'
 import type { AdapterConnection, AdapterEvent, ChainAdapter } from '../../core/chains/chainAdapter'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import { WALLETCONNECT_CONNECTOR, WALLETCONNECT_CONNECTOR_ID } from './connectorId'
 import type { WalletConnectAdapterSettings } from './families/walletConnectFamily'
@@ -51,7 +52,7 @@ export function createWalletConnectSolanaAdapter(
     const accounts = solanaAccounts(session)
     const chosen = accounts.find(([chain]) => chain === network.caipNetworkId) ?? accounts[0]
     if (!chosen) {
-      throw new PorticoError('NO_ACTIVE_CAIP_ADDRESS', {
+      throw featureError('NO_ACTIVE_CAIP_ADDRESS', {
         details: 'The session has no solana account',
       })
     }

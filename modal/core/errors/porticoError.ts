@@ -1,4 +1,5 @@
-import { type ErrorCode, formatMessage } from './catalogue'
+import type { ErrorCode } from './catalogue'
+import { type CoreErrorCode, coreMessage, fillMessage } from './coreMessages'
 
 /**
  * Options of a {@link PorticoError}.
@@ -33,8 +34,16 @@ export class PorticoError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
 
-  constructor(code: ErrorCode, options: PorticoErrorOptions = {}) {
-    const shortMessage = formatMessage(code, options.values)
+  constructor(code: CoreErrorCode, options?: PorticoErrorOptions)
+  /**
+   * A code of the lazily loaded part of the catalogue, with its text: what `featureError`
+   * (`featureMessages.ts`) passes, so start-up carries only the core part's texts.
+   */
+  constructor(code: ErrorCode, options: PorticoErrorOptions, template: string)
+  constructor(code: ErrorCode, options: PorticoErrorOptions = {}, template?: string) {
+    const shortMessage = template
+      ? fillMessage(template, options.values)
+      : coreMessage(code as CoreErrorCode, options.values)
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
       cause: options.cause,
     })

@@ -1,3 +1,4 @@
+import { featureError } from './featureMessages'
 import { PorticoError } from './porticoError'
 
 /**
@@ -18,5 +19,5 @@ export function toWalletError(error: unknown): Error {
   if (code === 4001 || /reject|declin|denied|cancel/i.test(message)) {
     return new PorticoError('USER_REJECTED', { cause: error, details: message })
   }
-  return new PorticoError('AN_ERROR_OCCURRED', { cause: error, details: message })
+  return featureError('AN_ERROR_OCCURRED', { cause: error, details: message })
 }

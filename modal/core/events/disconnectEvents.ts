@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/types'
-import { formatMessage } from '../errors/catalogue'
+import { coreMessage } from '../errors/coreMessages'
 import type { EventFeed } from './eventFeed'
 
 /**
@@ -44,7 +44,7 @@ export class DisconnectEvents {
     for (const namespace of connected) {
       if (failures.length === 0) this.feed.emit('DISCONNECT_SUCCESS', { namespace })
       else {
-        const message = formatMessage('FAILED_TO_DISCONNECT')
+        const message = coreMessage('FAILED_TO_DISCONNECT')
         this.feed.emit('DISCONNECT_ERROR', { namespace, message })
       }
     }

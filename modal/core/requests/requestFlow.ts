@@ -1,4 +1,5 @@
 import type { AdapterRequest } from '../chains/chainAdapter'
+import { featureError } from '../errors/featureMessages'
 import { isPorticoError, PorticoError } from '../errors/porticoError'
 import type { RequestContext } from './requestStore'
 import { classifyRpcMethod } from './rpcMethods'
@@ -41,7 +42,7 @@ export async function runRequest<T>(
     const error = new PorticoError('RPC_CALL_NOT_ALLOWED', { details: request.method })
     context.reportNotAllowed(error)
     context.clock.setTimeout(
-      () => context.showError(new PorticoError('ACTION_NOT_ALLOWED', { cause: error })),
+      () => context.showError(featureError('ACTION_NOT_ALLOWED', { cause: error })),
       NOT_ALLOWED_MESSAGE_DELAY_MS,
     )
     queue.rejectAll()
@@ -69,7 +70,7 @@ function afterFailure(queue: RequestQueue, error: unknown): void {
   const shown =
     isPorticoError(error) && error.code !== 'SOMETHING_WENT_WRONG'
       ? error
-      : new PorticoError('TRANSACTION_ERROR', { cause: error })
+      : featureError('TRANSACTION_ERROR', { cause: error })
   queue.context.showError(shown)
   queue.leaveWhenIdle()
 }

@@ -1,4 +1,4 @@
-import { PorticoError } from '../errors/porticoError'
+import { featureError } from '../errors/featureMessages'
 
 /**
  * A deep, frozen copy of a request: what the visitor is shown is what is sent (issue 11 defect
@@ -16,7 +16,7 @@ export function snapshotRequest<T>(request: T): Readonly<T> {
   try {
     copy = structuredClone(request)
   } catch (error) {
-    throw new PorticoError('INVALID_INPUT', { details: 'request is not cloneable', cause: error })
+    throw featureError('INVALID_INPUT', { details: 'request is not cloneable', cause: error })
   }
   return deepFreeze(copy)
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { type ErrorCode, formatMessage } from '../errors/catalogue'
+import { type CoreErrorCode, coreMessage } from '../errors/coreMessages'
 
 /** The alerts of SPEC §8, each with its title and optional description from the catalogue. */
 export const ALERTS = {
@@ -36,8 +36,8 @@ export const ALERTS = {
 } as const satisfies Record<string, AlertDefinition>
 
 interface AlertDefinition {
-  title: ErrorCode
-  description?: ErrorCode
+  title: CoreErrorCode
+  description?: CoreErrorCode
   variant: AlertVariant
   /** Shown at most once per Portico instance. */
   once: boolean
@@ -85,8 +85,8 @@ export class AlertStore {
     if (definition.once && !this.markOnce(kind)) return false
     this.current = {
       kind,
-      title: formatMessage(definition.title, values),
-      description: definition.description && formatMessage(definition.description, values),
+      title: coreMessage(definition.title, values),
+      description: definition.description && coreMessage(definition.description, values),
       variant: definition.variant,
     }
     return true

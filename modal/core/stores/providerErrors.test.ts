@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PorticoError } from '../errors/porticoError'
+import { featureError } from '../errors/featureMessages'
 import { ADD_CHAIN_ERROR_CODES, providerErrorCode, toPorticoError } from './providerErrors'
 
 describe('provider errors', () => {
@@ -24,10 +24,10 @@ describe('provider errors', () => {
   })
 
   it('behavior: a PorticoError passes through; an unknown error becomes the fallback', () => {
-    const own = new PorticoError('CHAIN_NOT_SUPPORTED')
+    const own = featureError('CHAIN_NOT_SUPPORTED')
     expect(toPorticoError(own)).toBe(own)
     expect(toPorticoError(new Error('x')).code).toBe('SOMETHING_WENT_WRONG')
-    expect(toPorticoError('x', 'TRANSACTION_ERROR').code).toBe('TRANSACTION_ERROR')
+    expect(toPorticoError('x', 'FAILED_TO_DISCONNECT').code).toBe('FAILED_TO_DISCONNECT')
   })
 
   it('default: switch errors 4902, 5000 and 32603 trigger adding the chain', () => {

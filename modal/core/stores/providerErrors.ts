@@ -1,8 +1,8 @@
-import type { ErrorCode } from '../errors/catalogue'
+import type { CoreErrorCode } from '../errors/coreMessages'
 import { isPorticoError, PorticoError } from '../errors/porticoError'
 
 /** EIP-1193 provider error codes and the catalogue code each maps to (SPEC §8). */
-export const PROVIDER_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
+export const PROVIDER_ERROR_CODES: Readonly<Record<number, CoreErrorCode>> = {
   4001: 'USER_REJECTED',
   4100: 'WALLET_UNAUTHORIZED',
   4200: 'WALLET_UNSUPPORTED_METHOD',
@@ -47,7 +47,7 @@ export function providerErrorCode(error: unknown): number | undefined {
  */
 export function toPorticoError(
   error: unknown,
-  fallback: ErrorCode = 'SOMETHING_WENT_WRONG',
+  fallback: CoreErrorCode = 'SOMETHING_WENT_WRONG',
 ): PorticoError {
   if (isPorticoError(error)) return error
   const code = providerErrorCode(error)

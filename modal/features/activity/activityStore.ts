@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import {
   groupTransactionsByMonth,
   type TransactionGroup,
@@ -119,7 +119,7 @@ export class ActivityStore {
   }
 
   private fail(cause: unknown): void {
-    const error = new PorticoError('FAILED_TO_FETCH_TRANSACTIONS', { cause })
+    const error = featureError('FAILED_TO_FETCH_TRANSACTIONS', { cause })
     this.portico.deps.logger.warn('history failed', cause)
     this.state = 'failed'
     this.empty = true

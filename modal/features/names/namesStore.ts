@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
+import { catalogueError } from '../../core/errors/featureMessages'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import type { NameSuggestion } from '../../core/services/blockchainApi/types'
 import { ApiHttpError } from '../../core/services/http/apiError'
@@ -103,7 +104,7 @@ export class NamesStore {
     this.setError(undefined)
     try {
       const coinType = coinTypeForChainId(String(network.id))
-      if (!coinType.ok) throw new PorticoError(coinType.code)
+      if (!coinType.ok) throw catalogueError(coinType.code)
       const adapter = portico.adapters.get('eip155')
       if (!adapter?.signMessage) throw new PorticoError('ADAPTER_NOT_FOUND')
       const message = JSON.stringify({

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import type { Transaction } from '../../core/services/blockchainApi/types'
 import { requireApi } from '../../core/services/requireApi'
 import { type HeldNft, heldNfts } from './nftHoldings'
@@ -64,7 +64,7 @@ export class NftsStore {
         this.state = 'failed'
       })
       this.portico.deps.logger.warn('history failed', cause)
-      this.portico.snackbar.showError(new PorticoError('FAILED_TO_FETCH_TRANSACTIONS', { cause }))
+      this.portico.snackbar.showError(featureError('FAILED_TO_FETCH_TRANSACTIONS', { cause }))
       this.portico.events.emit('ERROR_FETCH_TRANSACTIONS', { address, network: chainId })
     }
   }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TransferRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
+import type { PorticoError } from '../../core/errors/porticoError'
 import type { SendFormPort } from '../../core/stores/ports'
 import { toPorticoError } from '../../core/stores/providerErrors'
 import { type ResolvedReceiver, resolveTypedName } from './resolveReceiver'
@@ -187,7 +188,7 @@ export class SendStore implements SendFormPort {
     const adapter = this.adapter
     const request = this.request()
     if (!this.supported || !adapter?.transfer) {
-      this.fail(new PorticoError('UNSUPPORTED_CHAIN'))
+      this.fail(featureError('UNSUPPORTED_CHAIN'))
       return false
     }
     if (!request || !this.canReview) return false

@@ -3,6 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../../core/caip/types'
 import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import type { PorticoEventName } from '../../core/events/eventFeed'
 import type { SiwxMessage } from '../../core/options/siwxTypes'
@@ -100,7 +101,7 @@ export class SiwxStore {
   private async initFailed(error: unknown): Promise<void> {
     const { portico } = this
     portico.deps.logger.warn('siwx: initialization failed', error)
-    portico.snackbar.showError(new PorticoError('SIWX_INIT_FAILED', { cause: error }))
+    portico.snackbar.showError(featureError('SIWX_INIT_FAILED', { cause: error }))
     await portico.connection.disconnect().catch(() => undefined)
     if (!this.onPrompt()) return
     // Disconnected, the prompt no longer guards closing once left: leave it, then close.
@@ -115,7 +116,7 @@ export class SiwxStore {
     const target = this.target
     if (this.status === 'signing') return
     if (!siwx?.createMessage || !siwx.addSession || !target) {
-      throw new PorticoError('SIWX_NOT_ENABLED')
+      throw featureError('SIWX_NOT_ENABLED')
     }
     const adapter = portico.adapters.get(target.namespace)
     this.status = 'signing'
@@ -154,7 +155,7 @@ export class SiwxStore {
         this.status = 'idle'
         this.errorCode = code
       })
-      portico.snackbar.showError(new PorticoError(code, { cause: error }))
+      portico.snackbar.showError(featureError(code, { cause: error }))
       this.track('SIWX_AUTH_ERROR', properties)
     }
   }

@@ -1,4 +1,4 @@
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import type { SwapStore } from './swapStore'
 
 /** How often wallet_getCallsStatus is asked while a batch is pending, and how many times. */
@@ -42,7 +42,7 @@ export async function sendApprovalAndSwap(store: SwapStore): Promise<void> {
   const network = deps.network()
   const adapter = await deps.adapter()
   if (!approval || !swap || !network || !adapter.sendCalls || !adapter.getCallsStatus) {
-    throw new PorticoError('TRANSACTION_ERROR', { details: 'no batch to send' })
+    throw featureError('TRANSACTION_ERROR', { details: 'no batch to send' })
   }
   const id = await adapter.sendCalls({
     calls: [
@@ -58,7 +58,7 @@ export async function sendApprovalAndSwap(store: SwapStore): Promise<void> {
     if (status === 'confirmed') return
     if (status === 'failed') break
   }
-  throw new PorticoError('TRANSACTION_ERROR', { details: `batch ${id} did not confirm` })
+  throw featureError('TRANSACTION_ERROR', { details: `batch ${id} did not confirm` })
 }
 
 function wait(store: SwapStore, ms: number): Promise<void> {

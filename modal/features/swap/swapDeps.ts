@@ -2,7 +2,8 @@ import type { AccountType, CaipNetwork } from '../../core/caip/types'
 import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { Clock } from '../../core/clock/clock'
 import type { Portico } from '../../core/createPortico'
-import type { ErrorCode } from '../../core/errors/catalogue'
+import { type ErrorCode, formatMessage } from '../../core/errors/catalogue'
+import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
 import type { BlockchainApiClient } from '../../core/services/blockchainApi/client'
 
@@ -77,7 +78,7 @@ export function swapDepsFor(portico: Portico): SwapDeps {
   // Swap is shown only with a Blockchain API configured (ui/visibility); without one it fails
   // to initialize rather than pretend.
   const api = portico.services.api
-  if (!api) throw new PorticoError('FAILED_TO_INITIALIZE_SWAP', { details: 'no Blockchain API' })
+  if (!api) throw featureError('FAILED_TO_INITIALIZE_SWAP', { details: 'no Blockchain API' })
   return {
     api,
     clock: portico.deps.clock,
@@ -91,7 +92,7 @@ export function swapDepsFor(portico: Portico): SwapDeps {
     },
     adapter: async () => {
       const adapter = await portico.adapters.load(namespace())
-      if (!adapter.sendTransaction) throw new PorticoError('CHAIN_NOT_SUPPORTED')
+      if (!adapter.sendTransaction) throw featureError('CHAIN_NOT_SUPPORTED')
       return adapter
     },
     notify: {
@@ -130,7 +131,5 @@ export function walletErrorMessage(error: unknown, fallback: ErrorCode = 'TRANSA
     !(error instanceof PorticoError) && typeof error === 'object' && error !== null
       ? Reflect.get(error, 'shortMessage')
       : undefined
-  return typeof short === 'string' && short.trim() !== ''
-    ? short
-    : new PorticoError(fallback).shortMessage
+  return typeof short === 'string' && short.trim() !== '' ? short : formatMessage(fallback)
 }

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
 import { formatMessage } from '../../core/errors/catalogue'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import { compareDecimals } from '../../core/format/decimal'
 import { isInsufficientGasFunds, validateSwapAmount } from '../../core/validation/swap'
 import { canBatchApproval } from './swapBatch'
@@ -137,7 +137,7 @@ async function prepareTransaction(store: SwapStore, amount: bigint, stale: () =>
       to: to.address,
       userAddress,
     })
-    if (!isHexAddress(tx.to)) throw new PorticoError('FAILED_TO_CREATE_TRANSACTION')
+    if (!isHexAddress(tx.to)) throw featureError('FAILED_TO_CREATE_TRANSACTION')
     const gas = toBigInt(tx.eip155.gas) || SWAP_GAS_LIMIT
     if (stale()) return
     runInAction(() => {
@@ -163,7 +163,7 @@ async function buildApproval(
   to: string,
 ): Promise<BuiltTransaction> {
   const { tx } = await store.deps.api.buildApproveTransaction({ userAddress, from, to })
-  if (!isHexAddress(tx.to)) throw new PorticoError('FAILED_TO_CREATE_APPROVAL_TRANSACTION')
+  if (!isHexAddress(tx.to)) throw featureError('FAILED_TO_CREATE_APPROVAL_TRANSACTION')
   const built = { to: tx.to, data: tx.data, value: 0n, gasPrice: toBigInt(tx.eip155.gasPrice) }
   return { ...built, gas: await estimateGas(store, built) }
 }

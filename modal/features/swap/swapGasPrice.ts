@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../core/caip/types'
-import { PorticoError } from '../../core/errors/porticoError'
+import { featureError } from '../../core/errors/featureMessages'
 import type { SwapApi } from './swapDeps'
 
 /**
@@ -18,7 +18,7 @@ export async function fetchSwapGasPrice(
   network: CaipNetwork,
 ): Promise<bigint> {
   if (network.chainNamespace !== 'eip155') {
-    throw new PorticoError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', {
+    throw featureError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', {
       details: network.caipNetworkId,
     })
   }
@@ -26,11 +26,11 @@ export async function fetchSwapGasPrice(
   try {
     ;({ standard } = await api.fetchGasPrice({ chainId: network.caipNetworkId }))
   } catch (cause) {
-    throw new PorticoError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', { cause })
+    throw featureError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', { cause })
   }
   // The client answers "0" when the Blockchain API does not serve this network.
   if (!/^\d+$/.test(standard) || BigInt(standard) === 0n) {
-    throw new PorticoError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', { details: standard })
+    throw featureError('NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE', { details: standard })
   }
   return BigInt(standard)
 }

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { TimerId } from '../../core/clock/clock'
-import type { ErrorCode } from '../../core/errors/catalogue'
-import { PorticoError } from '../../core/errors/porticoError'
+import { type ErrorCode, formatMessage } from '../../core/errors/catalogue'
+import { featureError } from '../../core/errors/featureMessages'
 import { isSwapNetwork, nativeTokenAddress, SWAP_QUOTE_DEBOUNCE_MS } from './swapConstants'
 import type { BuiltTransaction, SwapDeps } from './swapDeps'
 import { fetchQuoteAndPrepare } from './swapFlow'
@@ -106,7 +106,7 @@ export class SwapStore {
       ])
       const list = withBalances(readSwapTokens(tokens), balances, native)
       const source = list.find((token) => token.address === native)
-      if (!source) throw new PorticoError('FAILED_TO_INITIALIZE_SWAP')
+      if (!source) throw featureError('FAILED_TO_INITIALIZE_SWAP')
       runInAction(() => {
         this.tokens = list
         this.sourceToken = source
@@ -232,15 +232,15 @@ export class SwapStore {
         this.networkPrice = Number.isFinite(price) && price > 0 ? price : 0
       })
     } catch {
-      this.deps.notify.error(new PorticoError('FAILED_TO_FETCH_NETWORK_TOKEN_PRICE').shortMessage)
+      this.deps.notify.error(featureError('FAILED_TO_FETCH_NETWORK_TOKEN_PRICE').shortMessage)
     }
   }
 
   /** Shows `code`; the underlying error (e.g. SPEC §8's internal gas-price one) is logged. */
   private fail(code: ErrorCode, cause?: unknown): void {
     this.status = 'failed'
-    if (cause !== undefined) this.deps.logError(new PorticoError(code).shortMessage, cause)
-    this.deps.notify.error(new PorticoError(code).shortMessage)
+    if (cause !== undefined) this.deps.logError(formatMessage(code), cause)
+    this.deps.notify.error(formatMessage(code))
     this.deps.goBack()
   }
 }

@@ -1,4 +1,4 @@
-import { createPortico, type FetchFn, ManualClock, type Portico, PorticoError } from 'portico'
+import { catalogueError, createPortico, type FetchFn, ManualClock, type Portico } from 'portico'
 import { createAnvilNetwork, loadEip155Adapter } from 'portico/eip155'
 import { isLoopbackUrl } from '../../../simulators/wallets/rpcForwarder'
 import type { HostConfig } from './hostConfig'
@@ -22,7 +22,7 @@ export interface HostPortico {
 export function loopbackOnlyFetch(fetch: FetchFn): FetchFn {
   return (input, init) => {
     if (!isLoopbackUrl(input)) {
-      return Promise.reject(new PorticoError('ACTION_NOT_ALLOWED', { details: input }))
+      return Promise.reject(catalogueError('ACTION_NOT_ALLOWED', { details: input }))
     }
     return fetch(input, init)
   }

@@ -1,5 +1,5 @@
 import type { Portico } from '../../../core/createPortico'
-import { PorticoError } from '../../../core/errors/porticoError'
+import { featureError } from '../../../core/errors/featureMessages'
 import { requireApi } from '../../../core/services/requireApi'
 import { safeImageUrl } from '../../../core/validation/urlPolicy'
 
@@ -73,7 +73,7 @@ async function reverseName(portico: Portico, address: string): Promise<string | 
   } catch (error) {
     portico.deps.logger.warn(
       'reverse lookup failed',
-      new PorticoError('ERROR_FETCHING_NAMES_FOR_ADDRESS', { cause: error }),
+      featureError('ERROR_FETCHING_NAMES_FOR_ADDRESS', { cause: error }),
     )
     return undefined
   }

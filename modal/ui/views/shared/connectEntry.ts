@@ -1,5 +1,5 @@
 import type { Portico } from '../../../core/createPortico'
-import { PorticoError } from '../../../core/errors/porticoError'
+import { featureError } from '../../../core/errors/featureMessages'
 import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
 import { namespaceFor, toRecentWallet } from './wallets'
 
@@ -18,7 +18,7 @@ import { namespaceFor, toRecentWallet } from './wallets'
 export async function connectEntry(portico: Portico, entry: ConnectorEntry): Promise<void> {
   const namespace = namespaceFor(portico, entry)
   const connector = entry.connectors.find((c) => c.chain === namespace)
-  if (!namespace || !connector) throw new PorticoError('CONNECTOR_NOT_FOUND', { details: entry.id })
+  if (!namespace || !connector) throw featureError('CONNECTOR_NOT_FOUND', { details: entry.id })
   await portico.connection.connect(namespace, connector.id)
   portico.connectors.addRecentWallet(
     toRecentWallet(
