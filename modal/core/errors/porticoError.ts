@@ -20,12 +20,14 @@ export interface PorticoErrorOptions {
 
 /**
  * The base of every error Portico raises: a stable `code`, the SPEC §8 `shortMessage`,
- * optional `details` and the original `cause`.
+ * optional `details` and the original `cause`. `new PorticoError(code)` takes the codes
+ * start-up code can raise (`CoreErrorCode`); `catalogueError(code)` makes any code.
  *
  * @example
  * ```ts
  * throw new PorticoError('HTTP_STATUS', { values: { status: 500 } })
  * // err.code === 'HTTP_STATUS', err.shortMessage === 'HTTP status code: 500'
+ * throw catalogueError('FAILED_TO_INITIALIZE_SWAP') // a code of a lazily loaded feature
  * ```
  */
 export class PorticoError extends Error {
