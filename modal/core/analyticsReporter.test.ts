@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from './clock/manualClock'
 import { createPortico } from './createPortico'
 import { createMemoryStorage } from './deps'
@@ -91,5 +91,20 @@ describe('reportAnalytics', () => {
     expect(titles).toEqual(['Invalid App Configuration'])
     expect(portico.alerts.current).toBeUndefined()
     expect(sent()).toEqual(['MODAL_OPEN'])
+  })
+
+  it('performance: an event reaches analytics in a later task, never inside the call that raised it', async () => {
+    const { portico, sent } = setup({})
+    const sendEvent = vi.spyOn(portico.services.analytics, 'sendEvent')
+    portico.open()
+    portico.close()
+    // open() imports nothing and sends nothing before it returns: the frame comes first.
+    expect(sendEvent).not.toHaveBeenCalled()
+    await settle()
+    expect(sendEvent.mock.calls.map(([event]) => event.event)).toEqual([
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+    ])
+    expect(sent()).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { recordEvents } from '../../core/events/testing/recordEvents'
 import {
   createAuthTest,
@@ -42,6 +42,7 @@ describe('preferred account type', () => {
     const preferred = events.all().filter((e) => e.data.event === 'SET_PREFERRED_ACCOUNT_TYPE')
     expect(preferred.map((e) => e.data.properties.accountType)).toEqual(['eoa', 'smartAccount'])
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../clock/manualClock'
 import { createPortico } from '../createPortico'
 import { createMemoryStorage } from '../deps'
@@ -37,7 +37,8 @@ describe('disconnect events', () => {
     expect(events.fed()).toEqual(['DISCONNECT_SUCCESS'])
     expect(events.all()[0]?.data.properties).toEqual({ namespace: 'eip155' })
     await settle()
-    expect(events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
   it('behavior: a wallet that fails to disconnect gives DISCONNECT_ERROR (never also DISCONNECT_SUCCESS); the account is cleared anyway', async () => {
@@ -53,7 +54,8 @@ describe('disconnect events', () => {
       message: 'Failed to disconnect',
     })
     await settle()
-    expect(events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
   it('behavior: a disconnect the wallet starts (no accounts left) gives DISCONNECT_SUCCESS', async () => {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordEvents } from '../../core/events/testing/recordEvents'
 import type { FakeRoute } from '../../core/services/testing/fakeFetch'
 import { network } from '../../core/stores/testing/fixtures'
@@ -151,7 +151,8 @@ describe('ActivityTab', () => {
     expect(test.events.fed()).toEqual(['ERROR_FETCH_TRANSACTIONS'])
     expect(test.events.all()[0]?.data.properties).toMatchObject({ network: 'eip155:1' })
     await act(async () => {})
-    expect(test.events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(test.events.missingFromAnalytics()).toEqual([]))
   })
 
   it('parameters: while the first page loads, skeleton items show and one status says so', async () => {

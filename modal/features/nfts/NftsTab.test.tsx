@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_ROUTES, recordEvents } from '../../core/events/testing/recordEvents'
 import type { FakeRoute } from '../../core/services/testing/fakeFetch'
 import { connectTestWallet, createTestPortico } from '../../ui/views/testing/createTestPortico'
@@ -87,6 +87,7 @@ describe('NftsTab', () => {
     expect(screen.getByRole('region', { name: 'Failed to fetch transactions' })).toBeTruthy()
     expect(failed.events.fed()).toEqual(['ERROR_FETCH_TRANSACTIONS'])
     await act(async () => {})
-    expect(failed.events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(failed.events.missingFromAnalytics()).toEqual([]))
   })
 })

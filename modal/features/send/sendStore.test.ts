@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { recordEvents } from '../../core/events/testing/recordEvents'
 import { mainnet } from '../../core/stores/testing/fixtures'
 import { SendStore } from './sendStore'
@@ -38,7 +38,8 @@ describe('SendStore', () => {
     await settle()
     expect(events.fed()).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(events.all()[1]?.data.properties).toMatchObject({ network: 'eip155:1', amount: '0.5' })
-    expect(events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
   it('behavior: a token send carries the token; a name receiver is resolved first', async () => {
@@ -100,7 +101,8 @@ describe('SendStore', () => {
     expect(send.amount).toBe('0.5')
     await settle()
     expect(events.fed()).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
-    expect(events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
   it('behavior: "Unsupported chain" where the adapter cannot send; switching network resets the form', async () => {

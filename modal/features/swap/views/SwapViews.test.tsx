@@ -190,6 +190,7 @@ describe('swap views', () => {
       swapFromToken: 'USDC',
       message: 'Transaction error',
     })
-    expect(events.missingFromAnalytics()).toEqual([])
+    // Analytics sends after the next paint (see reportAnalytics).
+    await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 })

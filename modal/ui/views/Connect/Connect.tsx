@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { afterNextPaint } from '../../../core/clock/afterNextPaint'
 import type { ConnectMethod } from '../../../core/options/features'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { shownConnectMethods } from '../../visibility/visibility'
@@ -29,9 +30,9 @@ export const Connect = observer(function Connect(props: ViewProps) {
   const legal = portico.features.legalCheckbox
   const blocked = legal && !accepted
 
-  useEffect(() => {
-    void portico.loadConnectors()
-  }, [portico])
+  // The adapters' chunks load after the view's first frame: importing them inside the open's
+  // task (the bundler's preload links, the chunk's evaluation) delayed that frame by ~6 ms.
+  useEffect(() => afterNextPaint(() => void portico.loadConnectors()), [portico])
 
   const method: Record<ConnectMethod, () => ReactNode> = {
     email: () => {
