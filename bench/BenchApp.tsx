@@ -16,6 +16,7 @@ export function BenchApp({ families }: { families?: BenchFamilies }) {
       projectId: 'bench',
       networks: [createAnvilNetwork('http://127.0.0.1:8545'), ...(families?.networks ?? [])],
       adapters: { eip155, ...families?.adapters },
+      ...(families?.customWallets ? { customWallets: families.customWallets } : {}),
       // The backends point at the bench server itself (it answers 404): after open() the
       // views fetch, and nothing may leave 127.0.0.1.
       endpoints: { api: location.origin, walletApi: location.origin, analytics: location.origin },

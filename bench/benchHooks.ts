@@ -27,7 +27,8 @@ declare global {
 function connectViewShown(): boolean {
   const root = document.querySelector('portico-modal')?.shadowRoot
   const dialog = root?.querySelector('[role="dialog"]')
-  if (!dialog?.textContent?.includes('Connect Wallet')) return false
+  // The closed modal may hold the Connect view prepared, hidden: only a visible one counts.
+  if (!dialog?.checkVisibility() || !dialog.textContent?.includes('Connect Wallet')) return false
   if (dialog.querySelector('[role="progressbar"][aria-label="Loading view"]')) return false
   return dialog.querySelector('section[aria-labelledby], [role="region"]') !== null
 }

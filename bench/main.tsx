@@ -4,7 +4,7 @@ import { BenchApp } from './BenchApp'
 const query = new URLSearchParams(location.search)
 const root = document.getElementById('root')
 /** Only a query that asks for more families or the wallet loads their chunk (before render). */
-const extra = ['solana', 'polkadot', 'wallet'].some((flag) => query.has(flag))
+const extra = ['solana', 'polkadot', 'wallet', 'customWallet'].some((flag) => query.has(flag))
 
 if (root && !extra) createRoot(root).render(<BenchApp />)
 else if (root) {

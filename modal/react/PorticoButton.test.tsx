@@ -8,9 +8,11 @@ import { PorticoButton } from './PorticoButton'
 import { PorticoProvider } from './PorticoProvider'
 import { connectFakeWallet, renderWithPortico } from './testing/renderWithPortico'
 
+/** The modal's dialog when shown (the closed modal holds the next view prepared, hidden). */
 function modalDialog(): HTMLElement | null {
   const host = document.querySelector(PORTICO_HOST_TAG)
-  return host?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null
+  const dialog = host?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+  return dialog && !dialog.closest('[style*="display: none"]') ? dialog : null
 }
 
 describe('PorticoButton', () => {

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx'
+import type { IdleWindow } from '../ui/mount/idleWindow'
 import type { ModalMounter } from './modalMount'
 import { mountModalWith } from './modalMount'
 
@@ -25,11 +26,6 @@ function loadModalChunk(): Promise<ModalChunk> {
  */
 export function prefetchModal(): void {
   for (const start of [...starters]) start()
-}
-
-type IdleWindow = {
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number
-  cancelIdleCallback?: (id: number) => void
 }
 
 /**

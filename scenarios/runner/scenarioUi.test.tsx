@@ -113,4 +113,16 @@ describe('ScenarioUi waiting', () => {
     expect(total).toBeLessThanOrEqual(1_000 + 30 + 121)
     expect(Math.max(...fake.pauses)).toBe(120)
   })
+
+  it('behavior: text and controls under an undisplayed ancestor (a prepared, closed view) are not shown', () => {
+    const { shadow } = pageWithShadowModal()
+    shadow.innerHTML += `
+      <div class="portico-overlay" style="display: none !important">
+        <section><h2>Prepared title</h2><button type="button">Prepared button</button></section>
+      </div>`
+    const ui = new ScenarioUi(document, 100)
+    expect(ui.hasText('Prepared title')).toBe(false)
+    expect(ui.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Page button', 'x'])
+    expect(ui.hasText('visitor')).toBe(true)
+  })
 })

@@ -20,10 +20,23 @@ function matches(text: string, expected: NameMatcher): boolean {
   return typeof expected === 'string' ? text.trim() === expected : expected.test(text)
 }
 
+/**
+ * Shown to the visitor: not hidden from assistive tech, and neither the element nor an ancestor
+ * undisplayed (the closed modal holds its next view prepared under a `display: none` overlay).
+ */
 function isVisible(element: Element): boolean {
   if (element.closest('[hidden],[aria-hidden="true"]')) return false
-  const style = element.ownerDocument.defaultView?.getComputedStyle(element)
-  return style?.display !== 'none' && style?.visibility !== 'hidden'
+  // A drop-down's options have no box of their own: they show when their select does.
+  const boxed = element.closest('option, optgroup')?.closest('select') ?? element
+  if (typeof boxed.checkVisibility === 'function') {
+    return boxed.checkVisibility({ visibilityProperty: true })
+  }
+  const view = element.ownerDocument.defaultView
+  if (view?.getComputedStyle(element).visibility === 'hidden') return false
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    if (view?.getComputedStyle(at).display === 'none') return false
+  }
+  return true
 }
 
 /** The time source and pause a {@link ScenarioUi} waits with (fakes in tests). */

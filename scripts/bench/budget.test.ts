@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BENCH_CUSTOM_WALLET } from '../../bench/benchCustomWallet'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { runAllWallets } from './allWalletsRun'
 import { type BenchBuild, buildBenchPage } from './buildBenchPage'
@@ -114,7 +115,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     }
   })
 
-  it('behavior: in Chromium the page makes no outside request before open(), and loads only the start-up script before ready', async () => {
+  it("behavior: in Chromium the page makes no outside request before open() (not even a prepared view's image), and loads only the start-up script before ready", async () => {
     const server = await serveBenchPage(built.outDir)
     const browser = await launchChromium()
     try {
@@ -124,6 +125,19 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       // The modal's chunk came after ready, from the page's own origin.
       expect(run.prefetchedBeforeOpen).toBeGreaterThan(0)
       expect(run.openToConnectMs).toBeGreaterThan(0)
+      // The closed modal holds Connect prepared, hidden: a host wallet's image on another
+      // origin is in it, and still nothing is requested before open(); after, it is.
+      const page = await browser.newPage()
+      const outside: string[] = []
+      page.on('request', (r) => void (r.url().startsWith(server.url) || outside.push(r.url())))
+      await page.goto(`${server.url}?customWallet`)
+      await waitForBench(page)
+      const image = 'portico-modal >> img.portico-wallet-image'
+      await page.locator(image).waitFor({ state: 'attached' })
+      await page.waitForTimeout(300)
+      expect(outside).toEqual([])
+      await page.evaluate(() => window.__bench?.openView('Connect'))
+      await expect.poll(() => outside).toEqual([BENCH_CUSTOM_WALLET.imageUrl])
     } finally {
       await browser.close()
       await server.close()

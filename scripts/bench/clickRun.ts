@@ -51,8 +51,9 @@ export async function measureClickOnce(browser: Browser, url: string): Promise<C
       window.addEventListener('click', () => (times.clickEnd = performance.now()))
       const root = document.querySelector('portico-modal')!.shadowRoot!
       const check = () => {
-        // The wallet list: its buttons, or (no wallet in this browser) the listing's count.
-        if (root.querySelector(WALLET_LIST)) {
+        // The wallet list: its buttons, or (no wallet in this browser) the listing's count;
+        // shown, not in the view the closed modal holds prepared, hidden.
+        if (root.querySelector(WALLET_LIST)?.checkVisibility()) {
           requestAnimationFrame(() => setTimeout(() => (times.painted = performance.now()), 0))
         } else requestAnimationFrame(check)
       }

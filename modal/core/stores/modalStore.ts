@@ -55,6 +55,8 @@ const SIGN_IN_GUARDED_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveT
  */
 export class ModalStore {
   isOpen = false
+  /** How many times the modal has opened: each opening shows a fresh instance of its views. */
+  opens = 0
   /** Loading flag per namespace. */
   loading: Partial<Record<ChainNamespace, boolean>> = {}
   shake = false
@@ -94,6 +96,11 @@ export class ModalStore {
     return !(SIGN_IN_GUARDED_VIEWS.includes(this.router.view) && this.context.signInPending())
   }
 
+  /** The view `open()` with no options would show now (what the UI may prepare, hidden). */
+  get viewOnOpen(): ViewName {
+    return this.initialView(undefined)
+  }
+
   /**
    * The view on screen. In embedded mode a closed modal still shows: Account when connected,
    * Connect when not (SPEC §2). Undefined when nothing shows.
@@ -121,6 +128,7 @@ export class ModalStore {
     if (this.isOpen && options.view) this.router.push(view, options.data)
     else this.router.reset(view, options.data)
     if (!this.isOpen) {
+      this.opens += 1
       this.isOpen = true
       this.context.onOpen()
     }

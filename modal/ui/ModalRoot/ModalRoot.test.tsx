@@ -1,21 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  connectTestWallet,
-  createTestPortico,
-  type TestPorticoOptions,
-} from '../views/testing/createTestPortico'
-import { ModalRoot } from './ModalRoot'
+import { connectTestWallet } from '../views/testing/createTestPortico'
+import { renderModalRoot } from './testing/renderModalRoot'
 
-function setup(params: TestPorticoOptions = {}) {
-  const test = createTestPortico({
-    routes: { 'GET /v1/wallets': { json: { data: [], count: 0 } } },
-    ...params,
-  })
-  render(<ModalRoot portico={test.portico} services={test.services} />)
-  return test
-}
+const setup = renderModalRoot
 
 const dialog = (name: string) => screen.findByRole('dialog', { name })
 

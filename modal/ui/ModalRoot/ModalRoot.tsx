@@ -4,6 +4,7 @@ import type { Portico } from '../../core/createPortico'
 import { Alert } from '../components/Alert/Alert'
 import { Dialog } from '../components/Dialog/Dialog'
 import { Header } from '../components/Header/Header'
+import { OffstageContext } from '../components/Offstage/offstage'
 import { Snackbar } from '../components/Snackbar/Snackbar'
 import { Spinner } from '../components/Spinner/Spinner'
 import type { HostLocales } from '../i18n/hostLocales'
@@ -11,6 +12,7 @@ import { I18nProvider, useI18n } from '../i18n/I18nProvider'
 import type { Locale } from '../i18n/loadLocale'
 import type { ViewServices } from '../views/viewProps'
 import { guardHiddenViews, homeView, isViewShown } from '../visibility/visibility'
+import { Activity, preparedView } from './preparedView'
 import { ViewErrorBoundary } from './ViewErrorBoundary'
 import { VIEW_MODULES } from './viewModules'
 import { viewTitle } from './viewTitle'
@@ -82,53 +84,79 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
   const translator = useI18n()
   const { modal, router, snackbar, alerts } = portico
   useEffect(() => guardHiddenViews(portico), [portico])
-  const shown = modal.shownView
+  // Closed, the next open's view renders hidden (see preparedView): it looks as it will open.
+  const prepared = preparedView(portico)
+  const shown = modal.shownView ?? prepared
   if (!shown) return null
   // A view whose part is not built (or has no backend) never shows, not even for one frame.
   const view = isViewShown(portico, shown) ? shown : homeView(portico)
-  const routed = modal.isOpen
-  const data = routed ? router.data : undefined
+  const routed = modal.isOpen || prepared !== undefined
+  const data = modal.isOpen ? router.data : undefined
   // Back only when there is history to go back to: a view opened on its own offers Close
   // alone. (With UnsupportedChain in the history, Back closes the modal, SPEC §2.)
-  const showBack = routed && router.history.length > 1
+  const showBack = modal.isOpen && router.history.length > 1
   const close = () => {
     modal.close()
   }
   const View = VIEW_MODULES[view]
-  // A new history entry is a new view instance, even for the same name.
-  const viewKey = `${router.history.length}:${view}`
+  // A new history entry is a new view instance, even for the same name. open() resets the
+  // history to one entry, so the prepared view has the key it will have once open.
+  const viewKey = `${prepared ? 1 : router.history.length}:${view}`
   const alert = alerts.current
 
-  return (
-    <Dialog open={modal.isOpen} embedded={modal.embedded} onClose={close} shake={modal.shake}>
-      <Header
-        title={viewTitle(view, data, translator)}
-        {...(showBack ? { onBack: router.goBack } : {})}
-        {...(routed ? { onClose: close, closeDisabled: !modal.canClose } : {})}
-      />
-      {alert && (
-        <Alert
-          title={alert.title}
-          {...(alert.description ? { message: alert.description } : {})}
-          tone={alert.variant}
-          onDismiss={alerts.close}
+  const frame = (
+    <OffstageContext.Provider value={prepared !== undefined}>
+      <Dialog open={routed} embedded={modal.embedded} onClose={close} shake={modal.shake}>
+        <Header
+          title={viewTitle(view, data, translator)}
+          {...(showBack ? { onBack: router.goBack } : {})}
+          {...(routed ? { onClose: close, closeDisabled: modal.isOpen && !modal.canClose } : {})}
         />
-      )}
-      <Suspense fallback={<Spinner label={translator.t('modal.loadingView')} />}>
-        <ViewErrorBoundary
-          resetKey={`${modal.isOpen}:${viewKey}`}
-          retryLabel={translator.t('common.retry')}
-          logger={portico.deps.logger}
-        >
-          <View key={viewKey} portico={portico} services={services ?? defaultServices(portico)} />
-        </ViewErrorBoundary>
-      </Suspense>
-      <Snackbar open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
-    </Dialog>
+        {alert && (
+          <Alert
+            title={alert.title}
+            {...(alert.description ? { message: alert.description } : {})}
+            tone={alert.variant}
+            onDismiss={alerts.close}
+          />
+        )}
+        <Suspense fallback={<Spinner label={translator.t('modal.loadingView')} />}>
+          <ViewErrorBoundary
+            resetKey={`${modal.isOpen}:${viewKey}`}
+            retryLabel={translator.t('common.retry')}
+            logger={portico.deps.logger}
+          >
+            <View key={viewKey} portico={portico} services={services ?? defaultServices(portico)} />
+          </ViewErrorBoundary>
+        </Suspense>
+        <Snackbar open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
+      </Dialog>
+    </OffstageContext.Provider>
+  )
+  if (!Activity || modal.embedded) return frame
+  // Each opening is a fresh instance: the closed modal prepares the next opening's (key
+  // opens + 1), which open() then reveals; closing unmounts the shown one (and it fades).
+  return (
+    <Activity
+      key={modal.isOpen ? modal.opens : modal.opens + 1}
+      mode={modal.isOpen ? 'visible' : 'hidden'}
+    >
+      {frame}
+    </Activity>
   )
 })
 
-/** The services the instance provides to its views. */
+const instanceServices = new WeakMap<Portico, ViewServices>()
+
+/**
+ * The services the instance provides to its views, one object per instance: the same props
+ * let a prepared view skip rendering again when open() reveals it.
+ */
 function defaultServices(portico: Portico): ViewServices {
-  return { walletListing: portico.services.walletListing }
+  let services = instanceServices.get(portico)
+  if (!services) {
+    services = { walletListing: portico.services.walletListing }
+    instanceServices.set(portico, services)
+  }
+  return services
 }

@@ -4,6 +4,7 @@ import { createThemeVariables } from '../theme/createThemeVariables'
 import type { ThemeConfig } from '../theme/themeContract'
 import { themeVariablesToCss } from '../theme/themeCss'
 import { porticoStylesheet } from './porticoStylesheet'
+import { rehearseLayout } from './rehearseLayout'
 
 /** The tag of the element that hosts the modal's shadow root. */
 export const PORTICO_HOST_TAG = 'portico-modal'
@@ -95,6 +96,7 @@ export function mountPortico(
 
   const root = createRoot(container)
   root.render(render({ embedded }))
+  const stopRehearsal = embedded ? () => {} : rehearseLayout(container)
   let mounted = true
   return {
     host,
@@ -104,6 +106,7 @@ export function mountPortico(
     unmount: () => {
       if (!mounted) return
       mounted = false
+      stopRehearsal()
       root.unmount()
       host.remove()
     },

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react'
+import { inertCopy } from './inertCopy'
 
 /**
  * Lets the modal close with a fade (SPEC §9: 150 ms) although its content unmounts at once.
@@ -40,13 +41,9 @@ export function useCloseFade(ref: RefObject<HTMLElement | null>): void {
  * fadeOut(overlayElement, shadowContainer)
  * ```
  */
-export function fadeOut(overlay: Element, parent: Node): void {
-  const ghost = overlay.cloneNode(true) as HTMLElement
-  // The copy must not be found as the dialog: no ids, no test id, hidden and inert.
-  for (const element of ghost.querySelectorAll('[id]')) element.removeAttribute('id')
-  ghost.removeAttribute('data-testid')
-  ghost.setAttribute('aria-hidden', 'true')
-  ghost.inert = true
+export function fadeOut(overlay: HTMLElement, parent: Node): void {
+  // The copy must not be found as the dialog.
+  const ghost = inertCopy(overlay)
   ghost.classList.add('portico-overlay--closing')
   // One copy at most: rapid open/close cycles must not pile them up.
   removeCopies(parent)

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Clock } from '../../../core/clock/clock'
 import { safeImageUrl } from '../../../core/validation/urlPolicy'
+import { useOffstage } from '../Offstage/offstage'
 import { monogramHue, walletInitials } from './walletInitials'
 
 /** SPEC §9: an image that has not loaded within 2 s is replaced by the fallback. */
@@ -43,6 +44,8 @@ export function WalletImage(props: WalletImageProps) {
 
 function PreloadedImage(props: WalletImageProps & { src: string }) {
   const { name, src, clock, timeoutMs = IMAGE_PRELOAD_TIMEOUT_MS, size = 48 } = props
+  // In a prepared, hidden view the image is not requested until the view shows.
+  const offstage = useOffstage()
   const [load, setLoad] = useState<'loading' | 'loaded' | 'failed'>('loading')
 
   useEffect(() => {
@@ -57,7 +60,7 @@ function PreloadedImage(props: WalletImageProps & { src: string }) {
   return (
     <img
       className="portico-wallet-image"
-      src={src}
+      src={offstage ? undefined : src}
       alt={props.decorative ? '' : name}
       width={size}
       height={size}
