@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import type { LabHost } from '../host/labHost'
 import { createStaticHandler } from './staticFiles'
 
 export interface LabServerOptions {
   host: LabHost
+  /** 0 lets the OS choose; `LabServer.url` has the port bound. */
   port: number
   /** The built renderer (out/renderer). */
   staticRoot: string
@@ -33,7 +35,9 @@ function isLabOrigin(origin: string | undefined, port: number): boolean {
  * ```
  */
 export async function startLabServer(options: LabServerOptions): Promise<LabServer> {
-  const { host, port } = options
+  const { host } = options
+  // Port 0 asks the OS for a free one; the origin check needs the port actually bound.
+  let port = options.port
   const serveStatic = createStaticHandler(options.staticRoot)
   const server: Server = createServer((req, res) => {
     serveStatic(req, res).catch(() => res.writeHead(500).end())
@@ -64,6 +68,7 @@ export async function startLabServer(options: LabServerOptions): Promise<LabServ
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)
   })
+  port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {

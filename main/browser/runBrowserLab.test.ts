@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { freePort } from '../../simulators/freePort'
 import { findProcesses } from '../../simulators/processes'
 
 const anvilPids = (port: number) => findProcesses('anvil', String(port))
@@ -8,7 +7,13 @@ const anvilPids = (port: number) => findProcesses('anvil', String(port))
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let seen = ''
-    const timer = setTimeout(() => reject(new Error(`timed out; saw:\n${seen}`)), 30_000)
+    let errors = ''
+    // What the lab wrote to stderr is in the message, so a failed start says why.
+    const report = (what: string) => new Error(`${what}; saw:\n${seen}\nstderr:\n${errors}`)
+    const timer = setTimeout(() => reject(report('timed out')), 30_000)
+    child.stderr?.on('data', (chunk) => {
+      errors += String(chunk)
+    })
     child.stdout?.on('data', (chunk) => {
       seen += String(chunk)
       const match = seen.match(pattern)
@@ -17,19 +22,20 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatc
         resolve(match)
       }
     })
-    child.on('exit', () => reject(new Error(`exited early; saw:\n${seen}`)))
+    child.on('exit', (code) => reject(report(`exited early (code ${code})`)))
   })
 }
 
 describe('runBrowserLab', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`behavior: ${signal} stops the lab host and leaves no anvil behind`, async () => {
-      const port = await freePort()
+      // Port 0: the lab server binds a port the OS picks at that moment (a port found free
+      // earlier may be taken by a parallel test before the lab's simulators have started).
       // Node itself runs the lab (no npx wrapper), in its own process group, so the signal
       // reaches the lab host alone: anvil must be stopped by the host, not by the signal.
       const child = spawn(process.execPath, ['--import', 'tsx', 'main/browser/runBrowserLab.ts'], {
         detached: true,
-        env: { ...process.env, PORTICO_LAB_PORT: String(port) },
+        env: { ...process.env, PORTICO_LAB_PORT: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       const match = await waitForOutput(

@@ -25,8 +25,16 @@ export async function runBrowserLab(port: number, staticRoot = resolve('out/rend
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   let server: Awaited<ReturnType<typeof startLabServer>> | undefined
-  await host.startAll()
-  server = await startLabServer({ host, port, staticRoot })
+  try {
+    await host.startAll()
+    server = await startLabServer({ host, port, staticRoot })
+  } catch (error) {
+    // A failed start leaves nothing running: the simulators that did start (anvil's process
+    // among them) are stopped before the error reaches the caller.
+    stopping = true
+    await host.stopAll().catch(() => undefined)
+    throw error
+  }
   console.log(`[lab] browser mode: open ${server.url}`)
   for (const status of host.list()) {
     console.log(`[lab] ${status.name}: ${status.state} ${JSON.stringify(status.info)}`)
