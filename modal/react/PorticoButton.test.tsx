@@ -4,15 +4,26 @@ import { reaction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { setupPortico } from '../core/stores/testing/setup'
 import { PORTICO_HOST_TAG } from '../ui/mount/mountPortico'
+import { createTestPortico } from '../ui/views/testing/createTestPortico'
 import { PorticoButton } from './PorticoButton'
 import { PorticoProvider } from './PorticoProvider'
 import { connectFakeWallet, renderWithPortico } from './testing/renderWithPortico'
 
+function anyDialog(): HTMLElement | null {
+  const host = document.querySelector(PORTICO_HOST_TAG)
+  return host?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null
+}
+
 /** The modal's dialog when shown (the closed modal holds the next view prepared, hidden). */
 function modalDialog(): HTMLElement | null {
-  const host = document.querySelector(PORTICO_HOST_TAG)
-  const dialog = host?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
+  const dialog = anyDialog()
   return dialog && !dialog.closest('[style*="display: none"]') ? dialog : null
+}
+
+/** The Connect view the closed modal holds prepared, hidden. */
+function preparedDialog(): HTMLElement | null {
+  const dialog = anyDialog()
+  return dialog?.closest('[style*="display: none"]') ? dialog : null
 }
 
 describe('PorticoButton', () => {
@@ -50,6 +61,43 @@ describe('PorticoButton', () => {
     expect(opened).toEqual([true])
     expect(portico.router.history).toHaveLength(1)
     stop()
+  })
+
+  it('behavior: the press fetches the listing summary, so Connect opens with the count in it; hover and focus ask nothing', async () => {
+    const user = userEvent.setup()
+    const test = createTestPortico({
+      routes: { 'GET /v1/wallets': { json: { data: [], count: 42 } } },
+    })
+    const listingRequests = () => test.fetch.callsTo('GET /v1/wallets').length
+    render(
+      <PorticoProvider portico={test.portico}>
+        <PorticoButton />
+      </PorticoProvider>,
+    )
+    const button = screen.getByRole('button', { name: /Connect/ })
+    await user.hover(button)
+    button.focus()
+    await waitFor(() => expect(preparedDialog()).not.toBeNull())
+    expect(listingRequests()).toBe(0)
+
+    fireEvent.pointerDown(button, { button: 0 })
+    // In the press's own task: the modal's chunk handed the listing client's factory over.
+    expect(listingRequests()).toBe(1)
+    await waitFor(() => expect(test.portico.services.listingSummary?.ready?.count).toBe(42))
+    // The text of the dialog as it first shows (the task that reveals it, before any paint).
+    const firstShown = new Promise<string>((resolve) => {
+      const root = document.querySelector(PORTICO_HOST_TAG)?.shadowRoot as ShadowRoot
+      const watcher = new MutationObserver(() => {
+        const dialog = modalDialog()
+        if (!dialog) return
+        watcher.disconnect()
+        resolve(dialog.textContent ?? '')
+      })
+      watcher.observe(root, { subtree: true, childList: true, attributes: true })
+    })
+    fireEvent.click(button)
+    expect(await firstShown).toContain('42')
+    expect(listingRequests()).toBe(1) // the view used the press's answer
   })
 
   it('behavior: with the real modal, Enter opens Connect and Escape closes it back to the button', async () => {

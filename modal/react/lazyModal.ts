@@ -1,4 +1,5 @@
 import { reaction } from 'mobx'
+import { provideClientFactories } from '../core/services/lazyClients'
 import type { IdleWindow } from '../ui/mount/idleWindow'
 import type { ModalMounter } from './modalMount'
 import { mountModalWith } from './modalMount'
@@ -53,7 +54,8 @@ export const mountLazyModal: ModalMounter = (portico, settings) => {
     state = 'loading'
     stopTriggers()
     loadModalChunk().then(
-      ({ mountPortico, ModalRoot }) => {
+      ({ mountPortico, ModalRoot, createWalletListingClient }) => {
+        provideClientFactories({ listing: createWalletListingClient })
         if (state === 'done') return
         cleanup = mountModalWith(mountPortico, ModalRoot)(portico, settings)
       },

@@ -4,8 +4,9 @@
  * pointed at, or the modal opens: none of it is start-up script.
  */
 
-// The wallet-listing client comes with the modal UI: the Connect view's first listing request
-// then finds it loaded (the instance's stand-in imports the same module).
+// The wallet-listing client comes with the modal UI, and its factory is handed to the
+// instance's stand-in when the chunk loads (lazyModal): the Connect view's listing request,
+// or the button's press, then calls it at once.
 export { createWalletListingClient } from '../core/services/walletListing/client'
 export { ModalRoot } from '../ui/ModalRoot/ModalRoot'
 export { mountPortico } from '../ui/mount/mountPortico'

@@ -45,6 +45,20 @@ describe('lazy service clients', () => {
     ])
   })
 
+  it('behavior: once the listing factory is provided (the modal chunk does), a call requests in the same task', async () => {
+    const { fake, listing } = configs()
+    provideClientFactories({ listing: undefined })
+    const before = lazyWalletListingClient(listing)
+    void before.fetchWallets({ page: 1 })
+    expect(fake.calls).toEqual([]) // an import's turn first
+    provideClientFactories({ listing: createWalletListingClient })
+    const after = lazyWalletListingClient(listing)
+    const page = after.fetchWallets({ page: 1 })
+    expect(fake.callsTo('GET /v1/wallets')).toHaveLength(1)
+    expect(await page).toEqual({ data: [], count: 7 })
+    provideClientFactories({ listing: undefined })
+  })
+
   it('parameters: the listing stand-in gives the same image addresses as the client, at once', () => {
     const { listing } = configs()
     const real = createWalletListingClient(listing)

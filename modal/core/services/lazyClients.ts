@@ -5,7 +5,11 @@ import type {
 } from './analytics/analytics'
 import type { BlockchainApiClient, createBlockchainApiClient } from './blockchainApi/client'
 import type { BlockchainApiConfig } from './blockchainApi/context'
-import type { WalletListingClient, WalletListingConfig } from './walletListing/client'
+import type {
+  createWalletListingClient,
+  WalletListingClient,
+  WalletListingConfig,
+} from './walletListing/client'
 import { walletImageUrls } from './walletListing/imageUrls'
 
 /** The keys of `T` whose values are functions returning a promise. */
@@ -89,6 +93,7 @@ function forwarding<T>(
 const factories: {
   api?: typeof createBlockchainApiClient | undefined
   analytics?: typeof createAnalyticsService | undefined
+  listing?: typeof createWalletListingClient | undefined
 } = {}
 
 /**
@@ -169,8 +174,10 @@ const LISTING_METHODS: Record<AsyncKeys<WalletListingClient>, true> = {
  * ```
  */
 export function lazyWalletListingClient(config: WalletListingConfig): WalletListingClient {
-  const client = once(() =>
-    import('./walletListing/client').then((m) => m.createWalletListingClient(config)),
+  // The modal's chunk provides the factory when it loads: a press on the button then starts
+  // its request in the same task, not after an import's turn of the event loop.
+  const client = fromFactory('listing', config, () =>
+    import('./walletListing/client').then((m) => m.createWalletListingClient),
   )
   const methods = Object.keys(LISTING_METHODS) as AsyncKeys<WalletListingClient>[]
   return {

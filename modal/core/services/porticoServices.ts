@@ -10,6 +10,7 @@ import {
   lazyWalletListingClient,
 } from './lazyClients'
 import type { WalletListingClient } from './walletListing/client'
+import { ListingSummaryLoader } from './walletListing/listingSummary'
 
 /** The sdk type Portico reports as `st` on every call. */
 export const SDK_TYPE = 'portico'
@@ -36,6 +37,7 @@ const NO_ANALYTICS: AnalyticsService = {
 export class PorticoServices {
   private apiClient: BlockchainApiClient | undefined
   private listingClient: WalletListingClient | undefined
+  private summaryLoader: ListingSummaryLoader | undefined
   private analyticsService: AnalyticsService | undefined
 
   constructor(private readonly portico: Portico) {}
@@ -97,6 +99,17 @@ export class PorticoServices {
       getChains: () => chains.requestedCaipNetworks.map((network) => network.caipNetworkId),
     })
     return this.listingClient
+  }
+
+  /**
+   * The Connect view's listing summary (featured wallets, the listing's size), which the
+   * button that opens the modal starts fetching on its press; undefined without a listing.
+   */
+  get listingSummary(): ListingSummaryLoader | undefined {
+    const listing = this.walletListing
+    if (!listing) return undefined
+    this.summaryLoader ??= new ListingSummaryLoader(listing, this.portico.deps.clock)
+    return this.summaryLoader
   }
 
   /**

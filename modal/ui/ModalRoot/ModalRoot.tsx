@@ -155,7 +155,8 @@ const instanceServices = new WeakMap<Portico, ViewServices>()
 function defaultServices(portico: Portico): ViewServices {
   let services = instanceServices.get(portico)
   if (!services) {
-    services = { walletListing: portico.services.walletListing }
+    const { walletListing, listingSummary } = portico.services
+    services = { walletListing, listingSummary }
     instanceServices.set(portico, services)
   }
   return services

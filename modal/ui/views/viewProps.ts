@@ -1,5 +1,6 @@
 import type { Portico } from '../../core/createPortico'
 import type { WalletListingClient } from '../../core/services/walletListing/client'
+import type { ListingSummaryLoader } from '../../core/services/walletListing/listingSummary'
 
 /**
  * Services a view uses that the root store does not (yet) own. The wallet listing lives here
@@ -8,6 +9,8 @@ import type { WalletListingClient } from '../../core/services/walletListing/clie
  */
 export interface ViewServices {
   walletListing?: WalletListingClient
+  /** The Connect view's summary of the listing, maybe fetched ahead (on the button's press). */
+  listingSummary?: ListingSummaryLoader
 }
 
 /**

@@ -39,7 +39,7 @@ export interface WalletSectionProps extends ViewProps {
 export const WalletSection = observer(function WalletSection(props: WalletSectionProps) {
   const { portico, services, blocked } = props
   const { t } = useI18n()
-  const { featured, count } = useListingSummary(services.walletListing, portico.deps.logger)
+  const { featured, count } = useListingSummary(services, portico.deps)
   const clock = portico.deps.clock
   const imageOf = (url: string | undefined, imageId: string | undefined) =>
     url ?? (imageId ? services.walletListing?.walletImageUrl(imageId) : undefined)

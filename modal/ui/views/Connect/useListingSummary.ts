@@ -1,46 +1,64 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import type { Clock } from '../../../core/clock/clock'
 import type { Logger } from '../../../core/deps'
-import type { WalletListingClient } from '../../../core/services/walletListing/client'
+import { ListingSummaryLoader } from '../../../core/services/walletListing/listingSummary'
 import type { WalletListing } from '../../../core/services/walletListing/types'
+import type { ViewServices } from '../viewProps'
 
 /** What the connect view shows from the wallet listing. */
-export interface ListingSummary {
+export interface ShownListingSummary {
   /** The host's featured wallets, in the configured order. */
   featured: WalletListing[]
   /** How many wallets "All wallets" lists; undefined until known. */
   count: number | undefined
 }
 
+const NOTHING_YET: ShownListingSummary = { featured: [], count: undefined }
+
 /**
- * Fetches, when the connect view shows, the featured wallets and the size of the listing.
+ * The featured wallets and the size of the listing, fetched when the connect view shows, or
+ * at once when the button's press fetched them ahead (then they are in the view's first frame).
  * No listing service, or a failure, leaves the summary empty (nothing is invented).
  *
  * @example
  * ```ts
- * const { featured, count } = useListingSummary(services.walletListing, portico.deps.logger)
+ * const { featured, count } = useListingSummary(services, portico.deps)
  * ```
  */
 export function useListingSummary(
-  listing: WalletListingClient | undefined,
-  logger: Logger,
-): ListingSummary {
-  const [summary, setSummary] = useState<ListingSummary>({ featured: [], count: undefined })
+  services: ViewServices,
+  deps: { clock: Clock; logger: Logger },
+): ShownListingSummary {
+  const { walletListing, listingSummary } = services
+  const { clock, logger } = deps
+  // Services given without a loader (a test's, say) still get the summary, fetched on show.
+  const loader = useMemo(
+    () =>
+      listingSummary ??
+      (walletListing ? new ListingSummaryLoader(walletListing, clock) : undefined),
+    [listingSummary, walletListing, clock],
+  )
+  const [summary, setSummary] = useState<ShownListingSummary>(() => loader?.ready ?? NOTHING_YET)
+  // A layout effect: when open() reveals the view the closed modal held prepared (rendered
+  // before the press), a summary the press fetched is set before that first frame paints.
+  useLayoutEffect(() => {
+    const ready = loader?.ready
+    if (ready) setSummary(ready)
+  }, [loader])
+  // Otherwise the request starts after the paint, out of the open's frame.
   useEffect(() => {
-    if (!listing) return
+    if (!loader || loader.ready) return
     const controller = new AbortController()
     const { signal } = controller
-    Promise.all([
-      listing.fetchFeaturedWallets(signal),
-      listing.fetchRecommendedWallets({ signal }),
-    ]).then(
-      ([featured, page]) => {
-        if (!signal.aborted) setSummary({ featured, count: page.count + featured.length })
+    loader.load(signal).then(
+      (loaded) => {
+        if (!signal.aborted) setSummary(loaded)
       },
       (error: unknown) => {
         if (!signal.aborted) logger.warn('wallet listing failed', error)
       },
     )
     return () => controller.abort()
-  }, [listing, logger])
+  }, [loader, logger])
   return summary
 }

@@ -62,7 +62,10 @@ export function createTestPortico(params: TestPorticoOptions = {}): TestPortico 
   // The instance's own listing client, on the fake fetch: the wiring the modal uses.
   const services: ViewServices = params.withoutListing
     ? {}
-    : { walletListing: portico.services.walletListing }
+    : {
+        walletListing: portico.services.walletListing,
+        listingSummary: portico.services.listingSummary,
+      }
   return { portico, clock, adapter, fetch, services }
 }
 
