@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
- * Launches Debian's headless Chromium (or `CHROMIUM_PATH`).
+ * Launches Debian's headless Chromium (or `CHROMIUM_PATH`), with `extraArgs` after the lab's.
  *
  * @example
  * ```ts
@@ -23,9 +23,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * await browser.close()
  * ```
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   })
 }

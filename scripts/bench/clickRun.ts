@@ -1,8 +1,6 @@
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { watchListPaint } from './paintProbe'
 import { waitForBench } from './waitForBench'
-
-const WALLET_LIST =
-  '[role="dialog"] ul.portico-list li button, [role="dialog"] .portico-connect__count'
 
 /** One real click on the page's PorticoButton, measured in the page. */
 export interface ClickRun {
@@ -10,24 +8,54 @@ export interface ClickRun {
   pointerdownToHandledMs: number
   /** The click event's own handlers (React's, PorticoButton's `open()`). */
   clickHandlerMs: number
-  /** pointerdown → the frame that paints the Connect view's wallet list. */
+  /** pointerdown → the frame that paints the Connect view's wallet list (see watchListPaint). */
   clickToWalletListMs: number
+  /** The click event (the button's release) → that frame: what a visitor waits after letting go. */
+  releaseToWalletListMs: number
   /** Same-origin scripts fetched after ready and before the click (the prefetched modal). */
   prefetchedScripts: number
 }
 
+/** The page under test: how to know it is ready, what to click, where its wallet list is. */
+export interface ClickTarget {
+  /** Resolves once the page is ready and idle, its button ready to be pressed. */
+  ready(page: Page): Promise<void>
+  button: string
+  /** The element whose shadow root holds the modal; omit when the modal is in the document. */
+  hostSelector?: string
+  listSelector: string
+}
+
+/** Portico's bench page: the wallet buttons, or with no wallet the listing's count. */
+export const PORTICO_CLICK_TARGET: ClickTarget = {
+  async ready(page) {
+    await waitForBench(page)
+    // The provider mounts the modal from its chunk once the page is idle.
+    await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
+  },
+  button: '[data-portico-button]',
+  hostSelector: 'portico-modal',
+  listSelector:
+    '[role="dialog"] ul.portico-list li button, [role="dialog"] .portico-connect__count',
+}
+
 /**
- * Loads the page cold, waits for ready and for the modal's idle prefetch, then clicks the
- * host's button with Playwright (a real pointer: down, up, click) and times, in the page, the
- * handlers and the paint of the wallet list (wallet buttons, or with no wallet in this browser
- * the "All wallets" button with the listing's count).
+ * Loads the page cold, waits for ready (and, on Portico's page, for the modal's idle
+ * prefetch), then clicks the host's button with Playwright (a real pointer: down, up after
+ * `pressMs`, click) and times, in the page, the handlers and the paint of the wallet list.
  *
  * @example
  * ```ts
  * const run = await measureClickOnce(browser, server.url)
  * ```
  */
-export async function measureClickOnce(browser: Browser, url: string): Promise<ClickRun> {
+export async function measureClickOnce(
+  browser: Browser,
+  url: string,
+  /** Milliseconds between the press and the release; 0, a machine's click, by default. */
+  pressMs = 0,
+  target: ClickTarget = PORTICO_CLICK_TARGET,
+): Promise<ClickRun> {
   const context = await browser.newContext()
   try {
     await context.addInitScript('globalThis.__name = (fn) => fn')
@@ -38,28 +66,14 @@ export async function measureClickOnce(browser: Browser, url: string): Promise<C
       if (ready && request.resourceType() === 'script') prefetchedScripts++
     })
     await page.goto(url)
-    await waitForBench(page)
+    await target.ready(page)
     ready = true
-    // The provider mounts the modal from its chunk once the page is idle.
-    await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
-    await page.evaluate((WALLET_LIST) => {
-      const times: Record<string, number> = {}
-      ;(window as unknown as { __clickTimes: typeof times }).__clickTimes = times
-      window.addEventListener('pointerdown', () => (times.down = performance.now()), true)
-      window.addEventListener('click', () => (times.clickStart = performance.now()), true)
-      // Window, bubbling: runs after React's listener on its root has returned.
-      window.addEventListener('click', () => (times.clickEnd = performance.now()))
-      const root = document.querySelector('portico-modal')!.shadowRoot!
-      const check = () => {
-        // The wallet list: its buttons, or (no wallet in this browser) the listing's count;
-        // shown, not in the view the closed modal holds prepared, hidden.
-        if (root.querySelector(WALLET_LIST)?.checkVisibility()) {
-          requestAnimationFrame(() => setTimeout(() => (times.painted = performance.now()), 0))
-        } else requestAnimationFrame(check)
-      }
-      requestAnimationFrame(check)
-    }, WALLET_LIST)
-    await page.click('[data-portico-button]')
+    await page.evaluate(watchListPaint, {
+      ...(target.hostSelector ? { hostSelector: target.hostSelector } : {}),
+      listSelector: target.listSelector,
+      timesKey: '__clickTimes',
+    })
+    await page.click(target.button, { delay: pressMs })
     await page.waitForFunction(
       () => (window as unknown as { __clickTimes: { painted?: number } }).__clickTimes.painted,
       null,
@@ -72,6 +86,7 @@ export async function measureClickOnce(browser: Browser, url: string): Promise<C
       pointerdownToHandledMs: t.clickEnd! - t.down!,
       clickHandlerMs: t.clickEnd! - t.clickStart!,
       clickToWalletListMs: t.painted! - t.down!,
+      releaseToWalletListMs: t.painted! - t.clickStart!,
       prefetchedScripts,
     }
   } finally {
