@@ -2,6 +2,9 @@ import type { Browser, Page } from '@playwright/test'
 import { watchListPaint } from './paintProbe'
 import { waitForBench } from './waitForBench'
 
+/** A person's click holds the button down for about a tenth of a second (a machine's, 0). */
+export const HUMAN_PRESS_MS = 80
+
 /** One real click on the page's PorticoButton, measured in the page. */
 export interface ClickRun {
   /** pointerdown → the click's handlers have returned (the frame is free to paint). */

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { buildBenchPage } from './buildBenchPage'
 import { launchChromium } from './chromium'
-import { type ClickRun, type ClickTarget, measureClickOnce } from './clickRun'
+import { type ClickRun, type ClickTarget, HUMAN_PRESS_MS, measureClickOnce } from './clickRun'
 import { median } from './measureStartup'
 import { serveBenchPage } from './serveBenchPage'
 
@@ -19,7 +19,6 @@ import { serveBenchPage } from './serveBenchPage'
  */
 const PEER_DIR = resolve('bench/peers/rainbowkit')
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 9))
-const PRESS_MS = 80
 /** Nothing but 127.0.0.1 resolves: no request leaves the machine, none waits on a timeout. */
 const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 
@@ -62,7 +61,7 @@ async function main(): Promise<void> {
       for (const page of order) {
         const result = results.get(page.name)!
         result.clicks.push(await measureClickOnce(browser, page.url, 0, page.target))
-        result.presses.push(await measureClickOnce(browser, page.url, PRESS_MS, page.target))
+        result.presses.push(await measureClickOnce(browser, page.url, HUMAN_PRESS_MS, page.target))
       }
     }
   } finally {
@@ -82,7 +81,7 @@ async function main(): Promise<void> {
   await mkdir(resolve('bench-results'), { recursive: true })
   await writeFile(
     resolve('bench-results/peers.json'),
-    `${JSON.stringify({ runs, pressMs: PRESS_MS, figures }, null, 2)}\n`,
+    `${JSON.stringify({ runs, pressMs: HUMAN_PRESS_MS, figures }, null, 2)}\n`,
   )
 }
 

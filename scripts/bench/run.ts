@@ -6,7 +6,7 @@ import { type Figure, printFigures, readPrevious } from './benchReport'
 import { buildBenchPage } from './buildBenchPage'
 import { launchChromium } from './chromium'
 import { chunkBudgets, measureRow } from './chunkBudgets'
-import { type ClickRun, measureClickOnce } from './clickRun'
+import { type ClickRun, HUMAN_PRESS_MS, measureClickOnce } from './clickRun'
 import { measureStartupOnce, median, type StartupRun } from './measureStartup'
 import { type MemoryRun, runMemoryCycles } from './memoryRun'
 import { runPairingBench } from './pairingBench'
@@ -23,8 +23,6 @@ const RESULTS = resolve('bench-results')
 const SUMMARY = resolve(RESULTS, 'summary.json')
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 7))
 const KiB = 1024
-/** A person's click holds the button down for about a tenth of a second (a machine's, 0). */
-const HUMAN_PRESS_MS = 80
 
 async function main(): Promise<void> {
   const previous = await readPrevious(SUMMARY)

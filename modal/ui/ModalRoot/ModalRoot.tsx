@@ -10,6 +10,7 @@ import { Spinner } from '../components/Spinner/Spinner'
 import type { HostLocales } from '../i18n/hostLocales'
 import { I18nProvider, useI18n } from '../i18n/I18nProvider'
 import type { Locale } from '../i18n/loadLocale'
+import { instanceServices } from '../views/instanceServices'
 import type { ViewServices } from '../views/viewProps'
 import { guardHiddenViews, homeView, isViewShown } from '../visibility/visibility'
 import { Activity, preparedView } from './preparedView'
@@ -126,7 +127,11 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
             retryLabel={translator.t('common.retry')}
             logger={portico.deps.logger}
           >
-            <View key={viewKey} portico={portico} services={services ?? defaultServices(portico)} />
+            <View
+              key={viewKey}
+              portico={portico}
+              services={services ?? instanceServices(portico)}
+            />
           </ViewErrorBoundary>
         </Suspense>
         <Snackbar open={snackbar.open} message={snackbar.message} variant={snackbar.variant} />
@@ -145,19 +150,3 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
     </Activity>
   )
 })
-
-const instanceServices = new WeakMap<Portico, ViewServices>()
-
-/**
- * The services the instance provides to its views, one object per instance: the same props
- * let a prepared view skip rendering again when open() reveals it.
- */
-function defaultServices(portico: Portico): ViewServices {
-  let services = instanceServices.get(portico)
-  if (!services) {
-    const { walletListing, listingSummary } = portico.services
-    services = { walletListing, listingSummary }
-    instanceServices.set(portico, services)
-  }
-  return services
-}

@@ -1,17 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Clock } from '../../../core/clock/clock'
 import type { Logger } from '../../../core/deps'
-import { ListingSummaryLoader } from '../../../core/services/walletListing/listingSummary'
-import type { WalletListing } from '../../../core/services/walletListing/types'
+import {
+  type ListingSummary,
+  ListingSummaryLoader,
+} from '../../../core/services/walletListing/listingSummary'
 import type { ViewServices } from '../viewProps'
 
-/** What the connect view shows from the wallet listing. */
-export interface ShownListingSummary {
-  /** The host's featured wallets, in the configured order. */
-  featured: WalletListing[]
-  /** How many wallets "All wallets" lists; undefined until known. */
-  count: number | undefined
-}
+/** What the connect view shows from the wallet listing: the count is undefined until known. */
+export type ShownListingSummary = Omit<ListingSummary, 'count'> & { count: number | undefined }
 
 const NOTHING_YET: ShownListingSummary = { featured: [], count: undefined }
 

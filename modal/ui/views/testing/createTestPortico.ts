@@ -10,6 +10,7 @@ import {
 } from '../../../core/services/testing/fakeFetch'
 import { FakeAdapter } from '../../../core/stores/testing/fakeAdapter'
 import { base, mainnet } from '../../../core/stores/testing/fixtures'
+import { instanceServices } from '../instanceServices'
 import type { ViewServices } from '../viewProps'
 
 /** What {@link createTestPortico} builds: a fresh root store and its fakes. */
@@ -60,12 +61,7 @@ export function createTestPortico(params: TestPorticoOptions = {}): TestPortico 
     { clock, storage: createMemoryStorage(), fetch: fetch.fetch },
   )
   // The instance's own listing client, on the fake fetch: the wiring the modal uses.
-  const services: ViewServices = params.withoutListing
-    ? {}
-    : {
-        walletListing: portico.services.walletListing,
-        listingSummary: portico.services.listingSummary,
-      }
+  const services: ViewServices = params.withoutListing ? {} : instanceServices(portico)
   return { portico, clock, adapter, fetch, services }
 }
 
