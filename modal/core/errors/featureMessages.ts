@@ -57,6 +57,15 @@ export const FEATURE_MESSAGES = {
   // Wallet-provider codes (SPEC §8 leaves the wording open; these are ours, see docs).
   CONNECTOR_NOT_FOUND: 'This wallet is no longer available on this page',
   INVALID_INPUT: 'Invalid input',
+  // Addresses and names (issue 31: EIP-55, ENSIP-15); the wording is ours.
+  ADDRESS_CHECKSUM_MISMATCH:
+    'This address does not match its checksum (the mix of capital and small letters): check it for a typo',
+  ZERO_ADDRESS_RECEIVER: 'This is the zero address: anything sent to it is lost',
+  NAME_TOO_LONG: 'A name has at most 63 characters',
+  NAME_HYPHENS:
+    'A name cannot start or end with a hyphen, or have hyphens as its 3rd and 4th characters',
+  NAME_NOT_NORMALIZED:
+    'This is not a valid ENS name: ENS normalization refuses one of its characters or its form',
   // Bitcoin (bip122) sends and messages; the wording is ours.
   BITCOIN_INVALID_ADDRESS: 'Please enter a valid Bitcoin address for this network',
   BITCOIN_DUST_AMOUNT: 'The amount is too small to send: at least {minimum} sats',

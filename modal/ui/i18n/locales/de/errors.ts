@@ -70,6 +70,14 @@ export const errors: Readonly<Record<ErrorCode, string>> = {
     'Ein Netzwerk hinzuzufügen braucht einen Adapter für seinen Namespace',
   SIWX_AND_SIWE_EXCLUSIVE: 'Nur eines von siweConfig und siwx darf gesetzt sein',
   INVALID_INPUT: 'Ungültige Eingabe',
+  ADDRESS_CHECKSUM_MISMATCH:
+    'Diese Adresse passt nicht zu ihrer Prüfsumme (der Groß- und Kleinschreibung): prüfe sie auf Tippfehler',
+  ZERO_ADDRESS_RECEIVER: 'Das ist die Null-Adresse: alles, was dorthin gesendet wird, ist verloren',
+  NAME_TOO_LONG: 'Ein Name hat höchstens 63 Zeichen',
+  NAME_HYPHENS:
+    'Ein Name darf nicht mit einem Bindestrich beginnen oder enden und nicht an 3. und 4. Stelle Bindestriche haben',
+  NAME_NOT_NORMALIZED:
+    'Das ist kein gültiger ENS-Name: die ENS-Normalisierung lehnt eines seiner Zeichen oder seine Form ab',
   PROVIDER_MISSING: 'Portico-Hooks und -Komponenten brauchen einen <PorticoProvider> über sich',
   ORIGIN_NOT_ALLOWLISTED: 'Der Ursprung {origin} steht nicht auf der Allowlist dieses Projekts',
   SESSION_EXPIRED_DETAILS:

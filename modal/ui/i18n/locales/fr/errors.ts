@@ -70,6 +70,14 @@ export const errors: Readonly<Record<ErrorCode, string>> = {
   ADAPTER_REQUIRED_FOR_NETWORK: 'Ajouter un réseau nécessite un adaptateur pour son espace de noms',
   SIWX_AND_SIWE_EXCLUSIVE: 'Un seul de siweConfig et siwx peut être défini',
   INVALID_INPUT: 'Saisie non valide',
+  ADDRESS_CHECKSUM_MISMATCH:
+    'Cette adresse ne correspond pas à sa somme de contrôle (majuscules et minuscules) : vérifiez qu’elle ne contient pas de faute de frappe',
+  ZERO_ADDRESS_RECEIVER: 'C’est l’adresse zéro : tout ce qui y est envoyé est perdu',
+  NAME_TOO_LONG: 'Un nom compte au plus 63 caractères',
+  NAME_HYPHENS:
+    'Un nom ne peut ni commencer ni finir par un tiret, ni avoir des tirets en 3e et 4e position',
+  NAME_NOT_NORMALIZED:
+    'Ce n’est pas un nom ENS valide : la normalisation ENS refuse un de ses caractères ou sa forme',
   PROVIDER_MISSING:
     'Les hooks et composants Portico ont besoin d’un <PorticoProvider> au-dessus d’eux',
   ORIGIN_NOT_ALLOWLISTED: 'L’origine {origin} ne figure pas dans la liste autorisée de ce projet',
