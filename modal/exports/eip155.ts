@@ -16,6 +16,16 @@
 export type { Eip155Adapter, Eip155AdapterOptions } from '../chains/eip155/eip155Adapter'
 export { loadEip155Adapter } from '../chains/eip155/loadEip155Adapter'
 export {
+  aurora,
+  avalanche,
+  bsc,
+  celo,
+  gnosis,
+  polygon,
+  zksync,
+  zora,
+} from '../chains/eip155/mainnetPresets'
+export {
   arbitrum,
   base,
   createAnvilNetwork,
@@ -26,3 +36,17 @@ export {
   withRpcUrl,
 } from '../chains/eip155/networks'
 export type { RpcGatewayOptions } from '../chains/eip155/rpcGateway'
+export {
+  arbitrumSepolia,
+  auroraTestnet,
+  avalancheFuji,
+  baseSepolia,
+  bscTestnet,
+  celoAlfajores,
+  gnosisChiado,
+  optimismSepolia,
+  polygonAmoy,
+  zksyncSepolia,
+  zoraSepolia,
+  zoraTestnet,
+} from '../chains/eip155/testnetPresets'

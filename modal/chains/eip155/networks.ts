@@ -1,31 +1,5 @@
 import type { CaipNetwork } from '../../core/caip/types'
-
-const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
-
-// The named networks below are built by a call, which a bundler keeps unless told it is pure:
-// `@__PURE__` lets a host that imports only createAnvilNetwork (or only base) ship none of
-// the others.
-function eip155Network(
-  id: number,
-  name: string,
-  extra: Partial<Pick<CaipNetwork, 'blockExplorers' | 'testnet' | 'rpcUrls'>> = {},
-): CaipNetwork {
-  return {
-    id,
-    caipNetworkId: `eip155:${id}`,
-    name,
-    chainNamespace: 'eip155',
-    nativeCurrency: ETHER,
-    // Well-known networks carry no RPC URL: Portico must never reach a public node by
-    // accident (the lab and tests run offline). A host gives its own with withRpcUrl().
-    rpcUrls: { default: { http: [] } },
-    ...extra,
-  }
-}
-
-function explorer(name: string, url: string): CaipNetwork['blockExplorers'] {
-  return { default: { name, url } }
-}
+import { eip155Network, explorer } from './eip155Network'
 
 /**
  * The local anvil chain of the lab (eip155:31337). Its RPC URL is only known at run time.
