@@ -72,7 +72,7 @@ describe('auth eip155 adapter', () => {
     expect(test.portico.router.view).toBe('ApproveTransaction')
     expect(rpcSent(test)).not.toContain('eth_sendTransaction')
     test.portico.requests.approve()
-    expect(await sending).toBe('0x0')
+    expect(await sending).toBe(`0x${'cd'.repeat(32)}`)
     const sent = test.fake.sent.find(
       (m) => (m.payload as { method?: string } | undefined)?.method === 'eth_sendTransaction',
     )
@@ -87,7 +87,7 @@ describe('auth eip155 adapter', () => {
         transaction: { to: '0x00000000000000000000000000000000000000c1' },
         network,
       }),
-    ).toBe(0n)
+    ).toBe(21_000n)
     expect(rpcSent(test)).toContain('eth_estimateGas')
   })
 

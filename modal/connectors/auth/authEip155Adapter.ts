@@ -8,6 +8,7 @@ import { combineAdapters } from '../../core/chains/combineAdapters'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import { assertEvmAccounts, switchEmbeddedNetwork } from './accountOnChain'
 import type { EmbeddedAuth } from './embeddedAuth'
+import { embeddedTransfer } from './embeddedTransfer'
 
 /** The name the AUTH connector goes by (the connect view shows e-mail and socials instead). */
 const AUTH_CONNECTOR_NAME = 'Email and socials'
@@ -16,7 +17,7 @@ const AUTH_CONNECTOR_NAME = 'Email and socials'
  * The eip155 {@link ChainAdapter} over the embedded wallet: it lists the AUTH connector; connect
  * and sync read the frame's user (sync clears the stored auth state when the frame reports not
  * connected); requests, balances, network switches, gas estimates and sends (the swap's) go to
- * the frame, a send through Portico's approval gate. The frame loads only
+ * the frame, a send (the swap's, and the send feature's transfers) through Portico's approval gate. The frame loads only
  * when one of these is first called, never when the adapter is listed.
  *
  * @example
@@ -26,6 +27,7 @@ const AUTH_CONNECTOR_NAME = 'Email and socials'
  * ```
  */
 export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
+  const send = embeddedTransfer(auth)
   return {
     namespace: 'eip155',
     listConnectors: () => [{ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH' }],
@@ -63,6 +65,9 @@ export function createAuthEip155Adapter(auth: EmbeddedAuth): ChainAdapter {
           'eip155',
         ),
       ),
+    // The send feature's port: reads straight to the frame, the send through the gate.
+    transfer: (request) => send.transfer(request),
+    estimateTransferFee: (request) => send.estimateTransferFee(request),
   }
 }
 

@@ -47,6 +47,10 @@ export interface FrameScript {
   expired: boolean
   /** RPC methods the node refuses while the session is fine (a revert, a node error). */
   failingRpc: Set<string>
+  /** The chain the frame's session is on (eth_chainId). */
+  chainId: number
+  /** Answers of other RPC methods (e.g. a token's eth_call), by method. */
+  rpcAnswers: Record<string, string>
 }
 
 /**
@@ -72,6 +76,8 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     silent: new Set(),
     expired: false,
     failingRpc: new Set(),
+    chainId: 1,
+    rpcAnswers: {},
   }
   const ok = (payload: unknown) => ({ ok: true as const, payload })
   const user = () =>
@@ -158,6 +164,12 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
           const [address] = (payload as { params: [string] }).params
           return ok({ result: script.balances[address] ?? '0x0' })
         }
+        const scripted = script.rpcAnswers[method]
+        if (scripted !== undefined) return ok({ result: scripted })
+        if (method === 'eth_chainId') return ok({ result: `0x${script.chainId.toString(16)}` })
+        if (method === 'eth_gasPrice') return ok({ result: '0x3b9aca00' })
+        if (method === 'eth_estimateGas') return ok({ result: '0x5208' })
+        if (method === 'eth_sendTransaction') return ok({ result: `0x${'cd'.repeat(32)}` })
         return ok({ result: method === 'personal_sign' ? `0x${'ab'.repeat(65)}` : '0x0' })
       },
     }),
@@ -170,7 +182,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
   const clock = new ManualClock(1_000_000)
   // Nothing leaves the process: analytics and balances answer from here.
   const fetch = createFakeFetch({
-    'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+    'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
     'POST /e': { json: {} },
   })
   const storage = createMemoryStorage()
