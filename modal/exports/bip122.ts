@@ -29,3 +29,5 @@ export type {
   BitcoinWalletAccount,
 } from '../chains/bip122/walletStandard'
 export { isBitcoinWallet } from '../chains/bip122/walletStandard'
+/** Bitcoin phones over WalletConnect: `walletConnect({ projectId, metadata, families: [bip122WalletConnect] })`. */
+export { bip122Family as bip122WalletConnect } from '../connectors/walletconnect/families/bip122'

@@ -130,6 +130,7 @@ describe('public entries', () => {
     expect(Object.keys(await import('./bip122')).sort()).toMatchInlineSnapshot(`
       [
         "BITCOIN_REGTEST_REFERENCE",
+        "bip122WalletConnect",
         "bitcoin",
         "bitcoinSignet",
         "bitcoinTestnet",

@@ -20,6 +20,7 @@ describe('portico/polkadot', () => {
         "loadPolkadotAdapter",
         "polkadot",
         "polkadotAssetHub",
+        "polkadotWalletConnect",
         "westend",
         "withPolkadotRpcUrl",
       ]

@@ -35,3 +35,5 @@ export {
   withPolkadotRpcUrl,
 } from '../chains/polkadot/networks'
 export type { PolkadotAdapter, PolkadotAdapterOptions } from '../chains/polkadot/polkadotAdapter'
+/** Polkadot phones over WalletConnect: `walletConnect({ projectId, metadata, families: [polkadotWalletConnect] })`. */
+export { polkadotFamily as polkadotWalletConnect } from '../connectors/walletconnect/families/polkadot'

@@ -21,6 +21,7 @@ describe('portico/solana', () => {
         "solana",
         "solanaDevnet",
         "solanaTestnet",
+        "solanaWalletConnect",
         "withSolanaRpcUrl",
       ]
     `)

@@ -28,3 +28,5 @@ export {
   withSolanaRpcUrl,
 } from '../chains/solana/networks'
 export type { SolanaAdapter, SolanaAdapterOptions } from '../chains/solana/solanaAdapter'
+/** Solana phones over WalletConnect: `walletConnect({ projectId, metadata, families: [solanaWalletConnect] })`. */
+export { solanaFamily as solanaWalletConnect } from '../connectors/walletconnect/families/solana'

@@ -20,6 +20,7 @@
  * ```
  */
 
+export type { WalletConnectFamily } from '../connectors/walletconnect/families/walletConnectFamily'
 export type { WalletConnectMetadata } from '../connectors/walletconnect/offlineSignClient'
 export type { WalletConnectOptions } from '../connectors/walletconnect/walletConnectPlugin'
 export {

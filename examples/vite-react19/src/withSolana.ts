@@ -1,6 +1,6 @@
 import { createPortico } from 'portico'
 import { ethereum, loadEip155Adapter } from 'portico/eip155'
-import { loadSolanaAdapter, solana, withSolanaRpcUrl } from 'portico/solana'
+import { loadSolanaAdapter, solana, solanaWalletConnect, withSolanaRpcUrl } from 'portico/solana'
 import { walletConnect } from 'portico/walletconnect'
 
 const metadata = {
@@ -13,7 +13,8 @@ const metadata = {
 /**
  * The same instance on Ethereum and Solana: one more network and one more loader. Wallet
  * Standard wallets are found on the page, @solana/web3.js loads only when the solana namespace
- * is used, and WalletConnect proposes both, so a phone connects both in one session.
+ * is used, and WalletConnect proposes both (`families: [solanaWalletConnect]`), so a phone
+ * connects both in one session.
  */
 export const multiChainPortico = createPortico({
   projectId: 'portico-example',
@@ -23,5 +24,7 @@ export const multiChainPortico = createPortico({
     eip155: () => loadEip155Adapter({ window }),
     solana: () => loadSolanaAdapter({ window }),
   },
-  connectors: [walletConnect({ projectId: 'portico-example', metadata })],
+  connectors: [
+    walletConnect({ projectId: 'portico-example', metadata, families: [solanaWalletConnect] }),
+  ],
 })

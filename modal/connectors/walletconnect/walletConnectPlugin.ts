@@ -2,7 +2,8 @@ import type { ChainNamespace } from '../../core/caip/types'
 import type { ChainAdapterLoader } from '../../core/chains/chainAdapter'
 import type { ConnectorPlugin } from '../../core/plugins/connectorPlugin'
 import type { WalletConnectConnectorOptions } from './connectorTypes'
-import { walletConnectFamilies } from './families/registry'
+import { servedFamilies, walletConnectFamilies } from './families/registry'
+import type { WalletConnectFamily } from './families/walletConnectFamily'
 import { pairingPlatform } from './pairingPlatform'
 import { providerAlertRaiser } from './providerAlerts'
 import { createWalletConnectConnector } from './walletConnectConnector'
@@ -36,6 +37,13 @@ export interface WalletConnectOptions
   relayUrl?: string
   /** Keys the library's global Core cache; set distinct values for two instances in one page. */
   customStoragePrefix?: string
+  /**
+   * The chain families served besides eip155, each from its own entry: `solanaWalletConnect`
+   * (`portico/solana`), `bip122WalletConnect` (`portico/bip122`), `polkadotWalletConnect`
+   * (`portico/polkadot`). A family not passed is neither proposed nor bundled (nor its library
+   * installed). Default: none (eip155 only).
+   */
+  families?: readonly WalletConnectFamily[]
   /** Where the sign client comes from; tests pass a fake. Default: a lazy import. */
   loadTransport?: WalletConnectConnectorOptions['loadTransport']
 }
@@ -43,11 +51,11 @@ export interface WalletConnectOptions
 /**
  * WalletConnect as one line of `createPortico` options: phones pair through a QR code (and
  * deep links on mobile), sessions are restored on the next visit by `init()`, and requests go
- * to the phone. The connector uses the instance's clock and storage and proposes every chain
- * family of its networks that WalletConnect serves (eip155, solana, …; see
- * WALLETCONNECT_FAMILIES), so one session may cover eip155 and solana, each namespace
- * connected through its own adapter over that session. The sign client and the family
- * adapters load only when WalletConnect is first used.
+ * to the phone. The connector uses the instance's clock and storage and proposes the networks
+ * of the families it serves (eip155, and those passed in `families`), so one session may cover
+ * eip155 and solana, each namespace connected through its own adapter over that session. The
+ * sign client and the family adapters load only when WalletConnect is first used. Networks of
+ * a family it does not serve are left out of the proposal, with one warning in the log.
  *
  * @example
  * ```ts
@@ -60,28 +68,45 @@ export interface WalletConnectOptions
  *   adapters: { eip155: () => loadEip155Adapter({ window }) },
  *   connectors: [walletConnect({ projectId: 'my-walletconnect-project', metadata })],
  * })
+ *
+ * // Also Solana phones, in the same session (and only then @solana/web3.js is bundled):
+ * import { solanaWalletConnect } from 'portico/solana'
+ * walletConnect({ projectId: 'my-walletconnect-project', metadata, families: [solanaWalletConnect] })
  * ```
  */
 export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
   return {
     id: 'walletConnect',
     setup({ networks, deps }) {
+      const { families: extra, ...connectorOptions } = options
+      const families = walletConnectFamilies(
+        networks.map((network) => network.chainNamespace),
+        servedFamilies(extra),
+      )
+      const namespaces = families.map((family) => family.namespace)
+      const served = networks.filter((network) => namespaces.includes(network.chainNamespace))
+      const unserved = [...new Set(networks.map((network) => network.chainNamespace))].filter(
+        (namespace) => !namespaces.includes(namespace),
+      )
+      if (unserved.length > 0) {
+        deps.logger.warn(
+          `WalletConnect leaves out the ${unserved.join(', ')} networks: pass their families (e.g. families: [solanaWalletConnect] from 'portico/solana') to walletConnect() to pair them too.`,
+        )
+      }
       const connector = createWalletConnectConnector({
-        ...options,
+        ...connectorOptions,
         relayUrl: options.relayUrl ?? DEFAULT_WALLETCONNECT_RELAY_URL,
-        networks,
+        networks: served,
         clock: deps.clock,
         storage: deps.storage,
       })
       const settings = { connector, fetch: deps.fetch }
-      const families = walletConnectFamilies(networks.map((network) => network.chainNamespace))
       const adapters: Partial<
         Record<ChainNamespace, (own: ChainAdapterLoader | undefined) => ChainAdapterLoader>
       > = {}
       for (const family of families) {
         adapters[family.namespace] = (own) => withWalletConnect(own, family, settings)
       }
-      const namespaces = families.map((family) => family.namespace)
       return {
         adapters,
         ports: (portico) => {

@@ -17,6 +17,7 @@ import { ManualClock } from '../../core/clock/manualClock'
 import { createPortico, type Portico } from '../../core/createPortico'
 import { createMemoryStorage } from '../../core/deps'
 import { isPorticoError } from '../../core/errors/porticoError'
+import { solanaFamily } from './families/solana'
 import type { WalletConnectPairing } from './walletConnectPairing'
 import { walletConnect } from './walletConnectPlugin'
 
@@ -57,6 +58,7 @@ describe('WalletConnect on eip155 and solana in one session (relay, phone, LiteS
             relayUrl: relay.url,
             metadata: { name: 'Site', description: 'test', url: 'http://127.0.0.1', icons: [] },
             customStoragePrefix: `multi-${Math.random()}`,
+            families: [solanaFamily],
           }),
         ],
       },

@@ -1,8 +1,9 @@
 import { type CaipNetwork, createPortico, type FetchFn, ManualClock, type Portico } from 'portico'
 import { embeddedWallet } from 'portico/auth'
-import { createBitcoinRegtestNetwork, loadBip122Adapter } from 'portico/bip122'
+import { bip122WalletConnect, createBitcoinRegtestNetwork, loadBip122Adapter } from 'portico/bip122'
 import { base, createAnvilNetwork, loadEip155Adapter, withRpcUrl } from 'portico/eip155'
-import { createLabSolanaNetwork, loadSolanaAdapter } from 'portico/solana'
+import { polkadotWalletConnect } from 'portico/polkadot'
+import { createLabSolanaNetwork, loadSolanaAdapter, solanaWalletConnect } from 'portico/solana'
 import { walletConnect } from 'portico/walletconnect'
 import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
@@ -163,6 +164,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
                 projectId: site.projectId,
                 relayUrl: config.relayUrl,
                 metadata: site.metadata,
+                // The lab pairs every family its phone serves (issue 32: each family opted in).
+                families: [solanaWalletConnect, bip122WalletConnect, polkadotWalletConnect],
               }),
             ]
           : []),
