@@ -64,9 +64,9 @@ const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
  * @example
  * ```ts
  * const faults = createFaults()
- * faults.set('GET /v1/wallets', { status: 503, times: 1 })
+ * faults.set('GET /getWallets', { status: 503, times: 1 })
  * // inside an http handler:
- * if (await faults.apply('GET /v1/wallets', req, res)) return
+ * if (await faults.apply('GET /getWallets', req, res)) return
  * ```
  */
 export function createFaults(options: FaultsOptions = {}): Faults {

@@ -14,7 +14,7 @@ const endpoints = {
 
 function setup(routes: Record<string, FakeRoute>, analytics = true) {
   const fake = createFakeFetch({
-    'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+    'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
     'POST /e': { json: {} },
     ...routes,
   })

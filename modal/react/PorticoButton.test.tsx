@@ -66,9 +66,9 @@ describe('PorticoButton', () => {
   it('behavior: the press fetches the listing summary, so Connect opens with the count in it; hover and focus ask nothing', async () => {
     const user = userEvent.setup()
     const test = createTestPortico({
-      routes: { 'GET /v1/wallets': { json: { data: [], count: 42 } } },
+      routes: { 'GET /getWallets': { json: { data: [], count: 42 } } },
     })
-    const listingRequests = () => test.fetch.callsTo('GET /v1/wallets').length
+    const listingRequests = () => test.fetch.callsTo('GET /getWallets').length
     render(
       <PorticoProvider portico={test.portico}>
         <PorticoButton />

@@ -3,9 +3,9 @@ import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check } from '../runner/scenario'
 
 /** The wallet-listing stub's image route, as its route table spells it. */
-export const WALLET_IMAGE_ROUTE = 'GET /v1/wallet-image/:id'
+export const WALLET_IMAGE_ROUTE = 'GET /getWalletImage/:id'
 /** The wallet-listing stub's list and search route. */
-export const WALLET_LIST_ROUTE = 'GET /v1/wallets'
+export const WALLET_LIST_ROUTE = 'GET /getWallets'
 
 /** Opens the modal on All wallets, with its first page shown. */
 export async function openAllWallets(ctx: LabScenarioContext): Promise<void> {

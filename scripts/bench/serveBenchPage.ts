@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { createStaticHandler } from '../../main/browser/staticFiles'
 
+/** The wallet-provider API's paths (walletListing/client.ts), which the bench forwards. */
+const LISTING_PATH = /^\/(getWallets|getWalletImage\/|getAnalyticsConfig|public\/)/
+
 /** A running static server for the built bench page. */
 export interface BenchServer {
   url: string
@@ -12,7 +15,7 @@ export interface BenchServer {
 /**
  * Serves `outDir` on 127.0.0.1 on a free port, uncompressed and uncached (the benchmark
  * computes gzip sizes itself, so the numbers do not depend on the server). With
- * `walletListing` (a listing simulator's URL), `/v1/*` is forwarded there.
+ * `walletListing` (a listing simulator's URL), the listing API's paths are forwarded there.
  *
  * @example
  * ```ts
@@ -26,8 +29,9 @@ export async function serveBenchPage(
 ): Promise<BenchServer> {
   const serveStatic = createStaticHandler(resolve(outDir))
   const server = createServer((req, res) => {
-    // The page's walletApi is its own origin; with a listing simulator behind it, /v1/* is its.
-    if (options.walletListing && req.url?.startsWith('/v1/')) {
+    // The page's walletApi is its own origin; with a listing simulator behind it, the hosted
+    // listing API's paths (/getWallets, /getWalletImage/…, /public/…) are its.
+    if (options.walletListing && LISTING_PATH.test(req.url ?? '')) {
       forward(`${options.walletListing}${req.url}`, res).catch(() => res.writeHead(502).end())
       return
     }

@@ -17,13 +17,14 @@ export interface AnalyticsState {
 }
 
 /**
- * GET /v1/analytics-config → `{ isAnalyticsEnabled }`. Both stubs serve it: the modal reads the
- * switch from the provider API host (the wallet API) and sends events to the analytics host.
+ * GET /getAnalyticsConfig → `{ isAnalyticsEnabled }`, on the path of the hosted wallet-provider
+ * API. Both stubs serve it: the modal reads the switch from the provider API host (the wallet
+ * API) and sends events to the analytics host.
  */
 export function analyticsConfigRoute(state: Pick<AnalyticsState, 'enabled'>): Route {
   return {
     method: 'GET',
-    pattern: '/v1/analytics-config',
+    pattern: '/getAnalyticsConfig',
     handler: () => json({ isAnalyticsEnabled: state.enabled }),
   }
 }

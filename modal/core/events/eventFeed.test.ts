@@ -9,7 +9,7 @@ import { EventFeed, type PorticoEvent } from './eventFeed'
 
 function setup() {
   const fake = createFakeFetch({
-    'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+    'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
     'POST /e': { json: {} },
   })
   const clock = new ManualClock(1_700_000_000_000)

@@ -14,7 +14,7 @@ const identity = { projectId: 'p1', sdkType: 'portico', sdkVersion: '0.1.0', cli
 function configs() {
   const fake = createFakeFetch({
     'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
-    'GET /v1/wallets': { json: { data: [], count: 7 } },
+    'GET /getWallets': { json: { data: [], count: 7 } },
   })
   const common = { ...identity, fetch: fake.fetch, clock: new ManualClock() }
   return {
@@ -41,7 +41,7 @@ describe('lazy service clients', () => {
     expect(fake.calls.map((call) => call.path)).toEqual([
       '/v1/supported-chains',
       '/v1/supported-chains',
-      '/v1/wallets',
+      '/getWallets',
     ])
   })
 
@@ -54,7 +54,7 @@ describe('lazy service clients', () => {
     provideClientFactories({ listing: createWalletListingClient })
     const after = lazyWalletListingClient(listing)
     const page = after.fetchWallets({ page: 1 })
-    expect(fake.callsTo('GET /v1/wallets')).toHaveLength(1)
+    expect(fake.callsTo('GET /getWallets')).toHaveLength(1)
     expect(await page).toEqual({ data: [], count: 7 })
     provideClientFactories({ listing: undefined })
   })
@@ -72,7 +72,7 @@ describe('lazy service clients', () => {
       expect(lazy[name]('a b')).toBe(real[name]('a b'))
     }
     expect(lazy.walletImageUrl('x')).toBe(
-      'http://127.0.0.1:4200/v1/wallet-image/x?projectId=p1&st=portico&sv=0.1.0&clientId=c1',
+      'http://127.0.0.1:4200/getWalletImage/x?projectId=p1&st=portico&sv=0.1.0&clientId=c1',
     )
   })
 

@@ -11,7 +11,7 @@ const WALLET_API = 'http://127.0.0.1:4200'
 function setup(endpoints?: { api?: string; walletApi?: string; analytics?: string }) {
   const fake = createFakeFetch({
     'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
-    'GET /v1/wallets': { json: { data: [], count: 0 } },
+    'GET /getWallets': { json: { data: [], count: 0 } },
     'GET /v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance': {
       json: { balances: [] },
     },
@@ -78,9 +78,7 @@ describe('PorticoServices', () => {
   it('behavior: with endpoints, analytics is on by default and reads the switch from the wallet API', async () => {
     const { portico, fake } = setup({ api: API, walletApi: WALLET_API, analytics: API })
     await portico.services.analytics.isEnabled()
-    expect(fake.calls.map((c) => c.url.split('?')[0])).toEqual([
-      `${WALLET_API}/v1/analytics-config`,
-    ])
+    expect(fake.calls.map((c) => c.url.split('?')[0])).toEqual([`${WALLET_API}/getAnalyticsConfig`])
   })
 
   it('behavior: token balances reach the core through the Blockchain API by default', async () => {

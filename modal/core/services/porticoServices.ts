@@ -1,5 +1,4 @@
 import type { Portico } from '../createPortico'
-import { storagePrefix } from '../storage/storageSchema'
 import type { AnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
 import type { BlockchainApiClient } from './blockchainApi/client'
@@ -76,7 +75,7 @@ export class PorticoServices {
       baseUrl,
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
       storage: deps.storage,
-      storageKeyPrefix: storagePrefix(this.portico.options.storageKey),
+      storageKeyPrefix: this.portico.storage.prefix,
       logger: deps.logger,
     })
     return this.apiClient
@@ -130,6 +129,7 @@ export class PorticoServices {
       configBaseUrl,
       isFeatureEnabled: () => features.analytics,
       getAddress: () => chains.activeAddress,
+      getCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
       onInvalidAppConfiguration: ({ origin }) => alerts.show('ORIGIN_NOT_ALLOWED', { origin }),
     })
     return this.analyticsService

@@ -48,7 +48,7 @@ async function setup(history: FakeRoute, analytics = true) {
       [HISTORY]: history,
       ...(analytics
         ? {
-            'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+            'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
             'POST /e': { status: 200 },
           }
         : {}),

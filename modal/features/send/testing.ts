@@ -43,7 +43,7 @@ export async function connectedForSend() {
           attributes: [{ avatar: 'http://127.0.0.1:4100/v1/avatar/alice' }],
         },
       },
-      'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+      'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
       'POST /e': { status: 200 },
     },
   })

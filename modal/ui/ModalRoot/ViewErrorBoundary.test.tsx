@@ -27,7 +27,7 @@ describe('ViewErrorBoundary (issue 11 defect 1)', () => {
   it('behavior: a render error shows "Something went wrong" with a retry, and the next open() works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const test = createTestPortico({
-      routes: { 'GET /v1/wallets': { json: { data: [], count: 0 } } },
+      routes: { 'GET /getWallets': { json: { data: [], count: 0 } } },
     })
     const listing = test.services.walletListing as WalletListingClient
     const { state, services } = hostileServices(listing)

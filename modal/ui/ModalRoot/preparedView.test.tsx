@@ -45,7 +45,7 @@ describe('prepared view', () => {
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
     expect(connectView(container)).toBe(prepared)
     await waitFor(() => expect(loadConnectors).toHaveBeenCalledTimes(1))
-    await waitFor(() => expect(fetch.callsTo('GET /v1/wallets').length).toBeGreaterThan(0))
+    await waitFor(() => expect(fetch.callsTo('GET /getWallets').length).toBeGreaterThan(0))
   })
 
   it('behavior: each opening is a fresh instance: a ticked box is clear again after close and open', async () => {

@@ -27,7 +27,7 @@ async function shownText(portico: Portico, view: ViewName): Promise<string> {
 describe('hidden parts', () => {
   it('behavior: no view, disconnected or connected, shows a "not available" placeholder', async () => {
     const test = createTestPortico({
-      routes: { 'GET /v1/wallets': { json: { data: [], count: 0 } } },
+      routes: { 'GET /getWallets': { json: { data: [], count: 0 } } },
     })
     render(<ModalRoot portico={test.portico} services={test.services} />)
     for (const view of VIEWS) {

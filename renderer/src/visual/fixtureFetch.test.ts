@@ -18,7 +18,7 @@ describe('createFixtureFetch', () => {
 
   it('parameters: a group set to empty or fail answers an empty list or a 500', async () => {
     const fetch = createFixtureFetch({ wallets: 'empty', history: 'fail' }, [])
-    expect(await (await fetch(`${VISUAL_WALLET_API}/v1/wallets?page=1`)).json()).toEqual({
+    expect(await (await fetch(`${VISUAL_WALLET_API}/getWallets?page=1`)).json()).toEqual({
       data: [],
       count: 0,
     })

@@ -28,7 +28,7 @@ const SWAP_TOKENS = BALANCES.map((t) => ({
 /** Route pattern → group and filled answer. Anything unlisted answers 404 and is recorded. */
 const ROUTES: { test: RegExp; group: DataGroup; fill: Answer; empty?: unknown }[] = [
   {
-    test: /\/v1\/wallets$/,
+    test: /\/getWallets$/,
     group: 'wallets',
     fill: (u) => walletPage(u.searchParams),
     empty: { data: [], count: 0 },
@@ -57,7 +57,7 @@ const ROUTES: { test: RegExp; group: DataGroup; fill: Answer; empty?: unknown }[
     group: 'base',
     fill: () => ({ http: ['eip155:1', 'eip155:8453', 'eip155:10'], ws: [] }),
   },
-  { test: /\/v1\/analytics-config$/, group: 'base', fill: () => ({ isAnalyticsEnabled: false }) },
+  { test: /\/getAnalyticsConfig$/, group: 'base', fill: () => ({ isAnalyticsEnabled: false }) },
   {
     test: /\/v1\/convert\/tokens$/,
     group: 'swap',

@@ -15,7 +15,7 @@ interface CommandState {
  * The Blockchain API simulator's own commands (the fault and request-log commands come from
  * httpSimulator):
  * - `analyticsEvents` → the recorded analytics events; `clearAnalytics`
- * - `setAnalyticsEnabled` {enabled} → what /v1/analytics-config answers
+ * - `setAnalyticsEnabled` {enabled} → what /getAnalyticsConfig answers
  * - `names` → every registered profile; `registerName` {name, address, avatar?} (no signature)
  * - `onrampCheckouts` → the checkouts QA completed or declined (address, asset, amounts, hash)
  * - `removeName` {name} → forgets the name (true when it was registered)

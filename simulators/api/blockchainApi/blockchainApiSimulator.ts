@@ -2,8 +2,9 @@
  * The stubbed Blockchain API of the lab (SPEC §7), on 127.0.0.1 and a free port, backed by a
  * real anvil wherever anvil knows the answer.
  *
- * Every route except images and the checkout page demands the query parameters `projectId`,
- * `st` and `sv` (400 otherwise). Every answer carries CORS headers; OPTIONS preflights get 204.
+ * Every GET except images and the checkout page demands the query parameters `projectId`,
+ * `st` and `sv` (400 otherwise); the posts demand what AppKit 1.8's client sends on them:
+ * nothing (prices, build-transaction, name registration) or `projectId` (onramp, revoke). Every answer carries CORS headers; OPTIONS preflights get 204.
  * Fault keys are `METHOD /route` as listed here (e.g. `GET /v1/account/:address/balance`).
  *
  * | Route | Answer |
@@ -21,7 +22,7 @@
  * | GET /v1/onramp/options; POST /v1/onramp/quote, /v1/generators/onrampurl | onrampRoutes.ts |
  * | GET /v1/sessions/:address; POST /v1/sessions/:address/revoke | smart sessions |
  * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts) |
- * | GET /v1/analytics-config; POST /e | analytics config and sink |
+ * | GET /getAnalyticsConfig; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
  * | POST /v1?chainId&projectId, POST /rpc/fallback?chainId | node JSON-RPC (gatewayRoutes.ts) |
  * | POST /onramp/checkout/complete, /onramp/checkout/decline | the lab checkout (onrampCheckout.ts) |

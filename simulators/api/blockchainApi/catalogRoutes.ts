@@ -42,6 +42,7 @@ export function catalogRoutes(ctx: LabContext, contexts: readonly LabContext[] =
     {
       method: 'POST',
       pattern: '/v1/fungible/price',
+      query: [],
       handler: async ({ body }) => {
         const raw = typeof body === 'object' && body ? Reflect.get(body, 'addresses') : undefined
         const addresses = Array.isArray(raw) ? raw.filter((a) => typeof a === 'string') : []

@@ -110,6 +110,7 @@ export function convertRoutes(contexts: readonly LabContext[]): Route[] {
     {
       method: 'POST',
       pattern: '/v1/convert/build-transaction',
+      query: [],
       handler: async ({ body }) => {
         const fromParam = requireField(body, 'from')
         const ctx = chainOf(fromParam)

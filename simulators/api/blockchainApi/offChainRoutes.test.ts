@@ -159,7 +159,7 @@ describe('blockchain API prices, onramp, sessions, analytics', () => {
   })
 
   it('behavior: analytics config is on and the sink records events with their params', async () => {
-    expect((await api.get('/v1/analytics-config')).body).toEqual({ isAnalyticsEnabled: true })
+    expect((await api.get('/getAnalyticsConfig')).body).toEqual({ isAnalyticsEnabled: true })
     const event = {
       eventId: 'e1',
       url: 'http://127.0.0.1:5173/',
@@ -174,7 +174,7 @@ describe('blockchain API prices, onramp, sessions, analytics', () => {
     await sim.command('clearAnalytics')
     expect(await sim.command('analyticsEvents')).toEqual([])
     await sim.command('setAnalyticsEnabled', { enabled: false })
-    expect((await api.get('/v1/analytics-config')).body).toEqual({ isAnalyticsEnabled: false })
+    expect((await api.get('/getAnalyticsConfig')).body).toEqual({ isAnalyticsEnabled: false })
   })
 
   it('behavior: stop() frees the port and start() serves again', async () => {

@@ -45,6 +45,7 @@ export function onrampRoutes(ctx: LabContext): Route[] {
     {
       method: 'POST',
       pattern: '/v1/onramp/quote',
+      query: ['projectId'],
       handler: ({ body }) => {
         const purchase = currencyCode(body, 'purchaseCurrency').toUpperCase()
         const payment = currencyCode(body, 'paymentCurrency').toUpperCase()
@@ -71,6 +72,7 @@ export function onrampRoutes(ctx: LabContext): Route[] {
     {
       method: 'POST',
       pattern: '/v1/generators/onrampurl',
+      query: ['projectId'],
       handler: ({ body }) => {
         const wallets = readField(body, 'destinationWallets')
         const first = Array.isArray(wallets) ? (wallets[0] as unknown) : undefined

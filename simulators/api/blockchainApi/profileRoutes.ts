@@ -64,6 +64,7 @@ export function profileRoutes(names: NameRegistry, ctx: Pick<LabContext, 'client
     {
       method: 'POST',
       pattern: '/v1/profile/account',
+      query: [],
       handler: async ({ body }) => {
         const address = parseAddress(requireField(body, 'address'))
         const message = requireField(body, 'message')

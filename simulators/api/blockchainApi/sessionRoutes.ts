@@ -30,6 +30,7 @@ export function sessionRoutes(store: SmartSessionStore): Route[] {
     {
       method: 'POST',
       pattern: '/v1/sessions/:address/revoke',
+      query: ['projectId'],
       handler: async ({ params, body }) => {
         const address = parseAddress(params.address)
         const key = address.toLowerCase()

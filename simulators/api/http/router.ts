@@ -32,6 +32,11 @@ export interface Route {
   handler: RouteHandler
   /** Served without the required query parameters (images, pages opened by a browser). */
   open?: boolean
+  /**
+   * The query parameters this route demands instead of the server's `requiredQuery`: AppKit's
+   * Blockchain API client posts with its own parameters only (none, or just `projectId`).
+   */
+  query?: readonly string[]
   /** The POST body is handed over as text, not parsed as JSON (Esplora's raw-hex broadcast). */
   rawBody?: boolean
 }

@@ -58,7 +58,8 @@ export function createStubServer(options: StubServerOptions): StubServer {
     options.onRequest?.(key, url)
     if (await options.faults.apply(key, req, res, CORS_HEADERS)) return
     try {
-      for (const name of match.route.open ? [] : (options.requiredQuery ?? [])) {
+      const required = match.route.query ?? options.requiredQuery ?? []
+      for (const name of match.route.open ? [] : required) {
         if (!url.searchParams.get(name)) {
           throw new HttpError(400, `Missing query parameter: ${name}`)
         }

@@ -1,6 +1,6 @@
 import type { ListedWallet } from './walletCatalog'
 
-/** The query of GET /v1/wallets, already parsed. */
+/** The query of GET /getWallets, already parsed. */
 export interface WalletQuery {
   /** 1-based. */
   page: number
@@ -12,7 +12,7 @@ export interface WalletQuery {
   badge_type?: string
 }
 
-/** GET /v1/wallets answer. */
+/** GET /getWallets answer. */
 export interface WalletQueryAnswer {
   data: ListedWallet[]
   /** How many wallets match across all pages. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fnv1a } from '../svgBadge'
 
-/** One wallet as GET /v1/wallets lists it (SPEC §3 Wallet listing; the client's WalletListing). */
+/** One wallet as GET /getWallets lists it (SPEC §3 Wallet listing; the client's WalletListing). */
 export interface ListedWallet {
   id: string
   name: string

@@ -1,19 +1,20 @@
 /**
  * The lab's stub of the wallet-provider public API (SPEC §7 "listing of wallets"), on 127.0.0.1
- * and a free port. It serves exactly what modal/core/services/walletListing/client.ts calls:
+ * and a free port. It serves exactly what modal/core/services/walletListing/client.ts calls, on
+ * the hosted service's own paths (those AppKit 1.8's client calls), and nothing else:
  *
  * | Route | Answer |
  * |---|---|
- * | GET /v1/wallets?projectId&st&sv&page&entries[&search][&include][&exclude][&chains][&badge_type] | `{ data, count }` |
- * | GET /v1/wallet-image/:imageId | SVG, the wallet's initials (open) |
- * | GET /v1/asset-image/:imageId, /v1/currency-image/:imageId, /v1/token-image/:symbol | SVG (open) |
+ * | GET /getWallets?projectId&st&sv&page&entries[&search][&include][&exclude][&chains][&badge_type] | `{ data, count }` |
+ * | GET /getWalletImage/:imageId | SVG, the wallet's initials (open) |
+ * | GET /public/getAssetImage/:imageId, /public/getCurrencyImage/:code, /public/getTokenImage/:symbol | SVG (open) |
  * | GET /lab/wallet/:slug | the small page homepage and store links point to (open) |
- * | GET /v1/analytics-config | `{ isAnalyticsEnabled }` (command `setAnalyticsEnabled`) |
+ * | GET /getAnalyticsConfig | `{ isAnalyticsEnabled }` (command `setAnalyticsEnabled`) |
  *
- * /v1/wallets and /v1/analytics-config demand `projectId`, `st` and `sv` (400 otherwise); images are "open" so that a
+ * /getWallets and /getAnalyticsConfig demand `projectId`, `st` and `sv` (400 otherwise); images are "open" so that a
  * plain `<img>` works too. `page` is 1-based (default 1), `entries` default 40 (max 500);
  * `include`, `exclude` and `chains` are comma-joined lists. Answers carry CORS headers; fault
- * keys are `METHOD /route` as above, e.g. `GET /v1/wallets`.
+ * keys are `METHOD /route` as above, e.g. `GET /getWallets`.
  *
  * The catalogue holds the lab wallets first (rdns io.portico.lab.alpha, .beta, .gamma, the
  * legacy injected wallet without rdns, and the WalletConnect mobile wallet), then `count`
@@ -43,7 +44,7 @@ const MAX_ENTRIES = 500
  * ```ts
  * const listing = createWalletListingSimulator()
  * await listing.start()
- * await fetch(`${listing.url}/v1/wallets?projectId=p&st=portico&sv=0.1.0&page=1&entries=40`)
+ * await fetch(`${listing.url}/getWallets?projectId=p&st=portico&sv=0.1.0&page=1&entries=40`)
  * await listing.stop()
  * ```
  */
@@ -70,11 +71,11 @@ export function createWalletListingSimulator(
     text: svgBadge(seed, label),
     contentType: 'image/svg+xml',
   })
-  const image = (kind: string): Route => ({
+  const image = (path: string): Route => ({
     method: 'GET',
-    pattern: `/v1/${kind}/:id`,
+    pattern: `${path}/:id`,
     open: true,
-    handler: ({ params }) => svg(`${kind}:${params.id}`, params.id ?? '?'),
+    handler: ({ params }) => svg(`${path}:${params.id}`, params.id ?? '?'),
   })
 
   return createHttpSimulator({
@@ -87,21 +88,21 @@ export function createWalletListingSimulator(
       return [
         {
           method: 'GET',
-          pattern: '/v1/wallets',
+          pattern: '/getWallets',
           handler: (request) => json(queryWallets(catalogue(), parseWalletQuery(request))),
         },
         {
           method: 'GET',
-          pattern: '/v1/wallet-image/:id',
+          pattern: '/getWalletImage/:id',
           open: true,
           handler: ({ params }) => {
             const wallet = catalogue().find((w) => w.image_id === params.id)
             return svg(`wallet-image:${params.id}`, wallet?.name ?? params.id ?? '?')
           },
         },
-        image('asset-image'),
-        image('currency-image'),
-        image('token-image'),
+        image('/public/getAssetImage'),
+        image('/public/getCurrencyImage'),
+        image('/public/getTokenImage'),
         analyticsConfigRoute(analytics),
         {
           method: 'GET',

@@ -4,7 +4,7 @@ import type { PorticoEvent, PorticoEventName } from '../eventFeed'
 
 /** The fake-fetch routes that turn analytics on (SPEC §7 switch on, every event accepted). */
 export const ANALYTICS_ROUTES: Record<string, FakeRoute> = {
-  'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+  'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
   'POST /e': { json: {} },
 }
 

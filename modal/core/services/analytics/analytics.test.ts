@@ -9,7 +9,7 @@ const API_HOST = 'http://127.0.0.1:4200'
 
 function setup(routes: Record<string, FakeRoute> = {}, options: Partial<AnalyticsConfig> = {}) {
   const fake = createFakeFetch({
-    'GET /v1/analytics-config': { json: { isAnalyticsEnabled: true } },
+    'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
     'POST /e': { status: 200 },
     ...routes,
   })
@@ -55,13 +55,13 @@ describe('createAnalyticsService', () => {
     })
   })
 
-  it('behavior: the provider switch is read once from GET /v1/analytics-config', async () => {
+  it('behavior: the provider switch is read once from GET /getAnalyticsConfig', async () => {
     const { fake, analytics } = setup()
     await analytics.sendEvent(open)
     await analytics.sendEvent(open)
-    const reads = fake.callsTo('GET /v1/analytics-config')
+    const reads = fake.callsTo('GET /getAnalyticsConfig')
     expect(reads).toHaveLength(1)
-    expect(reads[0]!.url.startsWith(`${API_HOST}/v1/analytics-config?`)).toBe(true)
+    expect(reads[0]!.url.startsWith(`${API_HOST}/getAnalyticsConfig?`)).toBe(true)
     expect(reads[0]!.params).toEqual({ projectId: 'p1', st: 'portico', sv: '0.1.0' })
   })
 
@@ -73,7 +73,7 @@ describe('createAnalyticsService', () => {
 
   it('behavior: nothing is sent when the provider says isAnalyticsEnabled false', async () => {
     const { fake, analytics } = setup({
-      'GET /v1/analytics-config': { json: { isAnalyticsEnabled: false } },
+      'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: false } },
     })
     expect(await analytics.sendEvent(open)).toBe(false)
     expect(await analytics.isEnabled()).toBe(false)
@@ -82,7 +82,7 @@ describe('createAnalyticsService', () => {
 
   it('behavior: a failed config read turns analytics off', async () => {
     for (const reply of [{ status: 500 }, { networkError: true as const }, { text: '<html>' }]) {
-      const { fake, analytics } = setup({ 'GET /v1/analytics-config': reply })
+      const { fake, analytics } = setup({ 'GET /getAnalyticsConfig': reply })
       expect(await analytics.sendEvent(open)).toBe(false)
       expect(fake.callsTo('POST /e')).toEqual([])
     }

@@ -24,12 +24,14 @@ export interface AnalyticsConfig extends SdkIdentity {
   logger?: Logger
   /** The analytics host: events go to `POST {baseUrl}/e`. */
   baseUrl: string
-  /** The provider API host: the switch is read from `GET {configBaseUrl}/v1/analytics-config`. */
+  /** The provider API host: the switch is read from `GET {configBaseUrl}/getAnalyticsConfig`. */
   configBaseUrl: string
   /** The host's `features.analytics` flag, read per event. */
   isFeatureEnabled: () => boolean
   /** The connected address added to every event, if any. */
   getAddress?: () => string | undefined
+  /** The active network, added to every event's properties as `caipNetworkId` (as AppKit does). */
+  getCaipNetworkId?: () => string | undefined
   /** The page the modal runs on; defaults to `globalThis.location`, read per event. */
   getPage?: () => { url: string; domain: string }
   /** Called once per instance on the first HTTP 403 from the analytics host. */
@@ -51,10 +53,11 @@ function originOf(url: string): string {
 
 /**
  * Records analytics events (SPEC §7). An event is sent only when the host's analytics feature is
- * on AND `GET {configBaseUrl}/v1/analytics-config?projectId&st&sv` answered
+ * on AND `GET {configBaseUrl}/getAnalyticsConfig?projectId&st&sv` answered
  * `{ isAnalyticsEnabled: true }` (read once per instance; a failed read turns analytics off).
  * Sending is `POST {baseUrl}/e?projectId&st&sv` with body
- * `{ eventId, url, domain, timestamp, props: { type, event, properties, address } }`.
+ * `{ eventId, url, domain, timestamp, props: { type, event, address, properties: { …, caipNetworkId } } }`:
+ * each event is what AppKit 1.8 puts in its batch (`appKitWire.test.ts`).
  * MODAL_CREATED is never sent. A 403 raises the "Invalid App Configuration" alert once and turns
  * analytics off for the instance. Never throws.
  *
@@ -76,7 +79,7 @@ export function createAnalyticsService(config: AnalyticsConfig) {
 
   function isProviderEnabled(): Promise<boolean> {
     enabled ??= provider
-      .get<unknown>('/v1/analytics-config')
+      .get<unknown>('/getAnalyticsConfig')
       .then((body) => readProperty(body, 'isAnalyticsEnabled') === true)
       .catch((error: unknown) => {
         logger.warn('analytics config unavailable; analytics off', error)
@@ -91,13 +94,19 @@ export function createAnalyticsService(config: AnalyticsConfig) {
     let page = { url: '', domain: '' }
     try {
       page = (config.getPage ?? currentPage)()
+      // No content type, as AppKit's beacon sends its batch (and no preflight).
       await events.post<unknown>('/e', {
+        headers: {},
         body: {
           eventId: randomUuid(config.random),
           url: page.url,
           domain: page.domain,
           timestamp: config.clock.now(),
-          props: { ...event, address: config.getAddress?.() },
+          props: {
+            ...event,
+            address: config.getAddress?.(),
+            properties: { ...event.properties, caipNetworkId: config.getCaipNetworkId?.() },
+          },
         },
       })
       return true

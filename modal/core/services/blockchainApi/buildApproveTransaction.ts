@@ -1,4 +1,4 @@
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, JSON_CONTENT_TYPE } from './context'
 import { readTransaction } from './readTransaction'
 import { whenSupported } from './supportedChains'
 import type { ApproveTransaction } from './types'
@@ -23,6 +23,7 @@ export function buildApproveTransaction(
   return whenSupported(ctx, EMPTY_APPROVE_TRANSACTION, async () => {
     const body = await ctx.http.get<unknown>('/v1/convert/build-approve', {
       params: { ...params },
+      headers: JSON_CONTENT_TYPE,
     })
     const tx = readTransaction(body)
     return {

@@ -15,6 +15,15 @@ export const BLOCKCHAIN_API_TIMES = {
   reverseNameCacheMs: 5 * 60_000,
 } as const
 
+/**
+ * The header AppKit 1.8's client sends on its convert GETs (quotes, allowance, gas price,
+ * build-approve) and JSON posts; Portico sends the same on the same calls.
+ */
+export const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' } as const
+
+/** No header at all: AppKit posts the onramp and session-revoke bodies without a content type. */
+export const NO_HEADERS = {} as const
+
 /** Dependencies and settings of {@link createBlockchainApiClient}. */
 export interface BlockchainApiConfig extends SdkIdentity {
   fetch: FetchFn
@@ -60,7 +69,8 @@ export function createBlockchainApiContext(config: BlockchainApiConfig): Blockch
       ttlMs,
       ...(storage ? { storage, storageKey: `${prefix}${name}`, schema, logger } : {}),
     })
-  const http = createSdkHttpClient({ ...config, clock })
+  // AppKit's client posts with the client id and each call's own parameters only.
+  const http = createSdkHttpClient({ ...config, clock, postIdentity: 'clientId' })
   return {
     http,
     clock,

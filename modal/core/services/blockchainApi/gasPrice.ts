@@ -1,4 +1,4 @@
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, JSON_CONTENT_TYPE } from './context'
 import { numericField } from './fields'
 import { whenSupported } from './supportedChains'
 import type { GasPrice } from './types'
@@ -16,7 +16,10 @@ export function fetchGasPrice(
   { chainId }: { chainId: string },
 ): Promise<GasPrice> {
   return whenSupported(ctx, { standard: '0', fast: '0', instant: '0' }, async () => {
-    const body = await ctx.http.get<unknown>('/v1/convert/gas-price', { params: { chainId } })
+    const body = await ctx.http.get<unknown>('/v1/convert/gas-price', {
+      params: { chainId },
+      headers: JSON_CONTENT_TYPE,
+    })
     return {
       standard: numericField(body, 'standard'),
       fast: numericField(body, 'fast'),

@@ -1,5 +1,5 @@
 import { isRecord } from '../../validation/result'
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, NO_HEADERS } from './context'
 import { whenSupported } from './supportedChains'
 import type { OnrampQuote, PaymentCurrency, PurchaseCurrency } from './types'
 
@@ -34,6 +34,7 @@ export function getOnrampQuote(
     try {
       const body = await ctx.http.post<unknown>('/v1/onramp/quote', {
         params: { projectId: ctx.projectId },
+        headers: NO_HEADERS,
         body: { ...params },
       })
       if (!isRecord(body)) throw new TypeError('onramp quote is not an object')

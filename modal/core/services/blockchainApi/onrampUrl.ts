@@ -1,4 +1,4 @@
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, NO_HEADERS } from './context'
 import { stringField } from './fields'
 import { whenSupported } from './supportedChains'
 
@@ -31,6 +31,7 @@ export function generateOnrampUrl(
   return whenSupported(ctx, '', async () => {
     const body = await ctx.http.post<unknown>('/v1/generators/onrampurl', {
       params: { projectId: ctx.projectId },
+      headers: NO_HEADERS,
       body: {
         destinationWallets: params.destinationWallets,
         defaultNetwork: params.defaultNetwork,

@@ -1,5 +1,5 @@
 import { segment } from '../http/query'
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, NO_HEADERS } from './context'
 import { arrayField } from './fields'
 import { smartSessionSchema } from './schemas'
 import { whenSupported } from './supportedChains'
@@ -39,6 +39,7 @@ export function revokeSmartSession(
   return whenSupported(ctx, undefined, async () => {
     await ctx.http.post<unknown>(`/v1/sessions/${segment(address)}/revoke`, {
       params: { projectId: ctx.projectId },
+      headers: NO_HEADERS,
       body: { pci, signature },
     })
   })

@@ -1,4 +1,4 @@
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, JSON_CONTENT_TYPE } from './context'
 import { numericField } from './fields'
 import { whenSupported } from './supportedChains'
 
@@ -16,7 +16,10 @@ export function fetchSwapAllowance(
   params: { tokenAddress: string; userAddress: string },
 ): Promise<{ allowance: string }> {
   return whenSupported(ctx, { allowance: '0' }, async () => {
-    const body = await ctx.http.get<unknown>('/v1/convert/allowance', { params: { ...params } })
+    const body = await ctx.http.get<unknown>('/v1/convert/allowance', {
+      params: { ...params },
+      headers: JSON_CONTENT_TYPE,
+    })
     return { allowance: numericField(body, 'allowance') }
   })
 }

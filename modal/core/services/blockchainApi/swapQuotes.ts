@@ -1,4 +1,4 @@
-import type { BlockchainApiContext } from './context'
+import { type BlockchainApiContext, JSON_CONTENT_TYPE } from './context'
 import { arrayField } from './fields'
 import { swapQuoteSchema } from './schemas'
 import { whenSupported } from './supportedChains'
@@ -28,7 +28,10 @@ export function fetchSwapQuotes(
   params: FetchSwapQuotesParameters,
 ): Promise<{ quotes: SwapQuote[] }> {
   return whenSupported(ctx, { quotes: [] }, async () => {
-    const body = await ctx.http.get<unknown>('/v1/convert/quotes', { params: { ...params } })
+    const body = await ctx.http.get<unknown>('/v1/convert/quotes', {
+      params: { ...params },
+      headers: JSON_CONTENT_TYPE,
+    })
     return { quotes: arrayField(ctx.logger, body, 'quotes', swapQuoteSchema) }
   })
 }

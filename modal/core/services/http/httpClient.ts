@@ -9,16 +9,27 @@ export interface HttpClientConfig {
   fetch: FetchFn
   clock: Clock
   baseUrl: string
-  /** Parameters added to every call (read per call, so that a late client id is picked up). */
-  commonParams?: () => QueryParams
+  /**
+   * Parameters added to every call, by method (read per call, so that a late client id is
+   * picked up).
+   */
+  commonParams?: (method: HttpMethod) => QueryParams
   /** Abort a call that has not answered after this long; default 30 s, 0 turns it off. */
   timeoutMs?: number
 }
+
+/** The methods the clients use. */
+export type HttpMethod = 'GET' | 'POST'
 
 export interface RequestOptions {
   params?: QueryParams
   /** Sent as JSON. */
   body?: unknown
+  /**
+   * The request's headers. Default: none, or `Content-Type: application/json` with a body.
+   * Given, they replace that default (`{}` sends a body with none, as AppKit's onramp posts do).
+   */
+  headers?: Readonly<Record<string, string>>
   /** Cancels the call; it then rejects with "Something went wrong" caused by "Request was aborted". */
   signal?: AbortSignal
   /** The fetch cache mode, e.g. 'no-cache' for the onramp provider's history (SPEC §7). */
@@ -30,7 +41,7 @@ export interface HttpClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>
   post<T>(path: string, options?: RequestOptions): Promise<T>
   /** The URL a call would hit, common parameters included (for images and links). */
-  url(path: string, params?: QueryParams): string
+  url(path: string, params?: QueryParams, method?: HttpMethod): string
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
@@ -50,10 +61,10 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
  */
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const timeoutMs = config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
-  const url = (path: string, params: QueryParams = {}) =>
-    buildUrl(config.baseUrl, path, { ...config.commonParams?.(), ...params })
+  const url = (path: string, params: QueryParams = {}, method: HttpMethod = 'GET') =>
+    buildUrl(config.baseUrl, path, { ...config.commonParams?.(method), ...params })
 
-  async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions) {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions) {
     const controller = new AbortController()
     let timedOut = false
     const timer =
@@ -68,15 +79,16 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (options.signal?.aborted) controller.abort()
     const init: RequestInit = { method, signal: controller.signal }
     if (options.cache) init.cache = options.cache
-    if (options.body !== undefined) {
-      init.body = JSON.stringify(options.body)
-      init.headers = { 'Content-Type': 'application/json' }
-    }
+    if (options.body !== undefined) init.body = JSON.stringify(options.body)
+    const headers =
+      options.headers ??
+      (options.body === undefined ? undefined : { 'Content-Type': 'application/json' })
+    if (headers && Object.keys(headers).length > 0) init.headers = { ...headers }
     const abort = rejectOnAbort(controller.signal)
     try {
       // Racing the abort keeps a time-out effective even if a fetch ignores its signal.
       const response = await Promise.race([
-        config.fetch(url(path, options.params), init),
+        config.fetch(url(path, options.params, method), init),
         abort.promise,
       ])
       if (!response.ok) {

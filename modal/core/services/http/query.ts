@@ -10,7 +10,7 @@ export type QueryParams = Readonly<Record<string, QueryValue>>
  * @example
  * ```ts
  * buildUrl('http://127.0.0.1:4000/', 'v1/wallets', { page: 1, include: ['a', 'b'] })
- * // 'http://127.0.0.1:4000/v1/wallets?page=1&include=a%2Cb'
+ * // 'http://127.0.0.1:4000/getWallets?page=1&include=a%2Cb'
  * ```
  */
 export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}): string {

@@ -24,7 +24,7 @@ export type FakeRoute = FakeReply | ((call: RecordedCall) => FakeReply)
 export interface FakeFetch {
   fetch: FetchFn
   calls: RecordedCall[]
-  /** Calls whose `METHOD path` matches, e.g. 'GET /v1/wallets'. */
+  /** Calls whose `METHOD path` matches, e.g. 'GET /getWallets'. */
   callsTo(route: string): RecordedCall[]
 }
 

@@ -8,7 +8,7 @@ const BASE = 'http://127.0.0.1:4200'
 function setup(routes: Record<string, FakeRoute> = {}, options: Partial<WalletListingConfig> = {}) {
   const clock = new ManualClock(0)
   const fake = createFakeFetch({
-    'GET /v1/wallets': { json: { data: [{ id: 'w1', name: 'One' }], count: 321 } },
+    'GET /getWallets': { json: { data: [{ id: 'w1', name: 'One' }], count: 321 } },
     ...routes,
   })
   const listing = createWalletListingClient({
@@ -35,7 +35,7 @@ describe('createWalletListingClient', () => {
         image_url: 'javascript:alert(1)',
       },
     ]
-    const { listing } = setup({ 'GET /v1/wallets': { json: { data, count: 1 } } })
+    const { listing } = setup({ 'GET /getWallets': { json: { data, count: 1 } } })
     const [wallet] = (await listing.fetchWallets({ page: 1 })).data
     expect(wallet).toEqual({
       id: 'w1',
@@ -55,7 +55,7 @@ describe('createWalletListingClient', () => {
       { id: 'w4', name: 'Four', image_url: 'https://img.example/4.png' },
     ]
     const { listing } = setup(
-      { 'GET /v1/wallets': { json: { data, count: 5 } } },
+      { 'GET /getWallets': { json: { data, count: 5 } } },
       { logger: { warn } },
     )
     const page = await listing.fetchWallets({ page: 1 })
@@ -63,14 +63,14 @@ describe('createWalletListingClient', () => {
     expect(warn).toHaveBeenCalledTimes(1)
   })
 
-  it('default: a page is GET /v1/wallets with projectId, page and 40 entries → data, count', async () => {
+  it('default: a page is GET /getWallets with projectId, page and 40 entries → data, count', async () => {
     const { fake, listing } = setup()
     expect(await listing.fetchWallets({ page: 2 })).toEqual({
       data: [{ id: 'w1', name: 'One' }],
       count: 321,
     })
     expect(fake.calls).toHaveLength(1)
-    expect(fake.calls[0]!.url.startsWith(`${BASE}/v1/wallets?`)).toBe(true)
+    expect(fake.calls[0]!.url.startsWith(`${BASE}/getWallets?`)).toBe(true)
     expect(fake.calls[0]!.params).toEqual({
       projectId: 'p1',
       st: 'portico',
@@ -94,7 +94,8 @@ describe('createWalletListingClient', () => {
     expect(fake.calls[0]!.params).toMatchObject({
       chains: 'eip155:1,solana:5eykt4',
       include: 'a,b',
-      exclude: 'x,f1,recent1',
+      // AppKit's order: the ids already shown, then the host's excluded, then its featured.
+      exclude: 'recent1,x,f1',
     })
   })
 
@@ -107,7 +108,7 @@ describe('createWalletListingClient', () => {
   it('behavior: featured wallets are fetched by include, in the configured order', async () => {
     const { fake, listing } = setup(
       {
-        'GET /v1/wallets': {
+        'GET /getWallets': {
           json: {
             data: [
               { id: 'b', name: 'B' },
@@ -164,7 +165,7 @@ describe('createWalletListingClient', () => {
   })
 
   it('behavior: a search slower than 300 ms is not padded further', async () => {
-    const { clock, listing } = setup({ 'GET /v1/wallets': 'hang' })
+    const { clock, listing } = setup({ 'GET /getWallets': 'hang' })
     const pending = listing.searchWallets({ search: 'x' }).catch((e: unknown) => e)
     await flushMicrotasks()
     clock.advance(30_000) // the request time-out fires; the padding is long over
@@ -174,17 +175,17 @@ describe('createWalletListingClient', () => {
   })
 
   it('behavior: a malformed answer reads as an empty page', async () => {
-    const { listing } = setup({ 'GET /v1/wallets': { json: { data: 'nope', count: 'many' } } })
+    const { listing } = setup({ 'GET /getWallets': { json: { data: 'nope', count: 'many' } } })
     expect(await listing.fetchWallets({ page: 1 })).toEqual({ data: [], count: 0 })
   })
 
   it('default: image URLs carry projectId, st and sv', () => {
     const { listing } = setup()
     const query = '?projectId=p1&st=portico&sv=0.1.0'
-    expect(listing.walletImageUrl('img-1')).toBe(`${BASE}/v1/wallet-image/img-1${query}`)
-    expect(listing.assetImageUrl('net-1')).toBe(`${BASE}/v1/asset-image/net-1${query}`)
-    expect(listing.currencyImageUrl('USD')).toBe(`${BASE}/v1/currency-image/USD${query}`)
-    expect(listing.tokenImageUrl('ETH')).toBe(`${BASE}/v1/token-image/ETH${query}`)
-    expect(listing.walletImageUrl('../x')).toBe(`${BASE}/v1/wallet-image/..%2Fx${query}`)
+    expect(listing.walletImageUrl('img-1')).toBe(`${BASE}/getWalletImage/img-1${query}`)
+    expect(listing.assetImageUrl('net-1')).toBe(`${BASE}/public/getAssetImage/net-1${query}`)
+    expect(listing.currencyImageUrl('USD')).toBe(`${BASE}/public/getCurrencyImage/USD${query}`)
+    expect(listing.tokenImageUrl('ETH')).toBe(`${BASE}/public/getTokenImage/ETH${query}`)
+    expect(listing.walletImageUrl('../x')).toBe(`${BASE}/getWalletImage/..%2Fx${query}`)
   })
 })

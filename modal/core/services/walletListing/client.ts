@@ -46,14 +46,16 @@ export interface SearchWalletsParameters {
 }
 
 /**
- * The wallet-provider public API (SPEC §7 "listing of wallets"). Exact HTTP surface, which the
- * lab's stub server implements:
+ * The wallet-provider public API (SPEC §7 "listing of wallets"), on the paths and with the
+ * parameters AppKit 1.8's own client uses (`appKitWire.test.ts` runs both side by side), which
+ * the lab's stub server implements:
  *
- * - `GET {base}/v1/wallets?projectId&st&sv&page&entries[&chains][&include][&exclude][&search][&badge_type]`
+ * - `GET {base}/getWallets?projectId&st&sv&page&entries[&chains][&include][&exclude][&search][&badge_type]`
  *   → `{ data: WalletListing[], count: number }`. `chains`, `include` and `exclude` are
- *   comma-joined; empty lists are left out.
- * - `GET {base}/v1/wallet-image/{imageId}?projectId&st&sv` → the image bytes; likewise
- *   `/v1/asset-image/{imageId}`, `/v1/currency-image/{imageId}`, `/v1/token-image/{symbol}`.
+ *   comma-joined; empty lists are left out. Featured wallets are asked for by `include` alone.
+ * - `GET {base}/getWalletImage/{imageId}?projectId&st&sv` → the image bytes; likewise
+ *   `/public/getAssetImage/{imageId}`, `/public/getCurrencyImage/{code}`,
+ *   `/public/getTokenImage/{symbol}`.
  *
  * @example
  * ```ts
@@ -78,14 +80,16 @@ export function createWalletListingClient(config: WalletListingConfig) {
       exclude?: readonly string[]
       search?: string
       badge?: WalletBadge
+      /** Featured wallets are asked for by id alone, on any chain (as AppKit does). */
+      anyChain?: boolean
     },
     signal?: AbortSignal,
   ): Promise<WalletPage> {
-    const body = await http.get<unknown>('/v1/wallets', {
+    const body = await http.get<unknown>('/getWallets', {
       params: {
         page: params.page,
         entries: params.entries,
-        chains: nonEmpty(config.getChains?.() ?? []),
+        chains: params.anyChain ? undefined : nonEmpty(config.getChains?.() ?? []),
         include: nonEmpty(params.include ?? include),
         exclude: nonEmpty(params.exclude ?? exclude),
         search: params.search,
@@ -107,7 +111,7 @@ export function createWalletListingClient(config: WalletListingConfig) {
     async fetchFeaturedWallets(signal?: AbortSignal): Promise<WalletListing[]> {
       if (featured.length === 0) return []
       const { data } = await getPage(
-        { page: 1, entries: featured.length, include: featured, exclude: [] },
+        { page: 1, entries: featured.length, include: featured, exclude: [], anyChain: true },
         signal,
       )
       const rank = (wallet: WalletListing) => featured.indexOf(wallet.id)
@@ -130,7 +134,7 @@ export function createWalletListingClient(config: WalletListingConfig) {
         {
           page,
           entries: WALLET_LISTING_LIMITS.entriesPerPage,
-          exclude: [...exclude, ...featured, ...excludeIds],
+          exclude: [...excludeIds, ...exclude, ...featured],
         },
         signal,
       )
@@ -148,7 +152,12 @@ export function createWalletListingClient(config: WalletListingConfig) {
           : Promise.resolve()
       }
       try {
-        const request = { page: 1, entries: WALLET_LISTING_LIMITS.searchEntries, search, exclude }
+        const request = {
+          page: 1,
+          entries: WALLET_LISTING_LIMITS.searchEntries,
+          search: search.trim() || undefined,
+          exclude,
+        }
         return await getPage(badge ? { ...request, badge } : request, signal)
       } finally {
         await padding()

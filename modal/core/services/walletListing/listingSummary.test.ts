@@ -8,7 +8,7 @@ const LISTING: FakeRoute = { json: { data: [{ id: 'w1', name: 'One' }], count: 3
 
 function setup(route: FakeRoute = LISTING) {
   const clock = new ManualClock(0)
-  const fake = createFakeFetch({ 'GET /v1/wallets': route })
+  const fake = createFakeFetch({ 'GET /getWallets': route })
   const listing = createWalletListingClient({
     fetch: fake.fetch,
     clock,
@@ -18,7 +18,7 @@ function setup(route: FakeRoute = LISTING) {
     sdkVersion: '0.1.0',
     featuredWalletIds: ['w1'],
   })
-  const requests = () => fake.callsTo('GET /v1/wallets').length
+  const requests = () => fake.callsTo('GET /getWallets').length
   return { clock, fake, requests, summary: new ListingSummaryLoader(listing, clock) }
 }
 

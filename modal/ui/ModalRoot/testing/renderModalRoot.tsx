@@ -14,7 +14,7 @@ import { ModalRoot } from '../ModalRoot'
  */
 export function renderModalRoot(params: TestPorticoOptions = {}) {
   const test = createTestPortico({
-    routes: { 'GET /v1/wallets': { json: { data: [], count: 0 } } },
+    routes: { 'GET /getWallets': { json: { data: [], count: 0 } } },
     ...params,
   })
   const { container } = render(<ModalRoot portico={test.portico} services={test.services} />)

@@ -31,7 +31,7 @@ function listingPage(call: RecordedCall) {
 }
 
 function setup() {
-  const test = createTestPortico({ routes: { 'GET /v1/wallets': listingPage } })
+  const test = createTestPortico({ routes: { 'GET /getWallets': listingPage } })
   test.adapter.connectors = [
     {
       id: 'io.alpha',
@@ -54,7 +54,7 @@ describe('AllWallets', () => {
     await portico.loadConnectors()
     const grid = await screen.findByRole('grid', { name: 'Wallets' })
     expect(grid).toBeTruthy()
-    const calls = fetch.callsTo('GET /v1/wallets')
+    const calls = fetch.callsTo('GET /getWallets')
     expect(calls.map((c) => [c.params.page, c.params.entries])).toEqual([['1', '40']])
     const alpha = await screen.findByRole('button', { name: 'Alpha Wallet' })
     const badges = document.getElementById(alpha.getAttribute('aria-describedby') ?? '')
@@ -114,9 +114,9 @@ describe('AllWallets', () => {
       Object.defineProperty(grid, 'scrollTop', { value: 700, configurable: true })
       fireEvent.scroll(grid)
     })
-    await waitFor(() => expect(fetch.callsTo('GET /v1/wallets')).toHaveLength(2))
-    expect(fetch.callsTo('GET /v1/wallets')[1]?.params.page).toBe('2')
-    expect(fetch.callsTo('GET /v1/wallets')[1]?.params.entries).toBe('40')
+    await waitFor(() => expect(fetch.callsTo('GET /getWallets')).toHaveLength(2))
+    expect(fetch.callsTo('GET /getWallets')[1]?.params.page).toBe('2')
+    expect(fetch.callsTo('GET /getWallets')[1]?.params.entries).toBe('40')
   })
 
   it('behavior: search asks the service and shows results after the 300 ms padding', async () => {
@@ -166,7 +166,7 @@ describe('AllWallets', () => {
     let fail = true
     const test = createTestPortico({
       routes: {
-        'GET /v1/wallets': (call: RecordedCall) =>
+        'GET /getWallets': (call: RecordedCall) =>
           fail ? { status: 500, json: {} } : listingPage(call),
       },
     })

@@ -7,7 +7,7 @@ import { createTestPortico, type TestPorticoOptions } from '../testing/createTes
 import { Connect } from './Connect'
 
 const listingRoute = {
-  'GET /v1/wallets': { json: { data: [{ id: 'w1', name: 'Rainbow' }], count: 2005 } },
+  'GET /getWallets': { json: { data: [{ id: 'w1', name: 'Rainbow' }], count: 2005 } },
 }
 
 function renderConnect(
@@ -84,7 +84,7 @@ describe('Connect', () => {
   it('behavior: "All wallets" shows the listing count and opens AllWallets', async () => {
     const { portico, fetch } = renderConnect()
     const all = await screen.findByRole('button', { name: /All wallets.*2,005/ })
-    expect(fetch.callsTo('GET /v1/wallets')[0]?.params.entries).toBe('4')
+    expect(fetch.callsTo('GET /getWallets')[0]?.params.entries).toBe('4')
     await userEvent.click(all)
     expect(portico.router.view).toBe('AllWallets')
   })

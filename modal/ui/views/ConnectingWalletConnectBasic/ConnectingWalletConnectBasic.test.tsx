@@ -34,7 +34,7 @@ describe('ConnectingWalletConnectBasic', () => {
     const test = createTestPortico({
       options: { platform: { device: 'mobile', os: 'ios', messagingAppBrowser: false } },
       routes: {
-        'GET /v1/wallets': () => ({
+        'GET /getWallets': () => ({
           json: {
             data: [
               { id: 'r', name: 'Rainbow', mobile_link: 'rainbow://' },

@@ -26,7 +26,7 @@ export interface TestPortico {
 export interface TestPorticoOptions {
   options?: Partial<PorticoOptions>
   networks?: CaipNetwork[]
-  /** Routes of the fake fetch, e.g. `{ 'GET /v1/wallets': { json: { data: [], count: 0 } } }`. */
+  /** Routes of the fake fetch, e.g. `{ 'GET /getWallets': { json: { data: [], count: 0 } } }`. */
   routes?: Record<string, FakeRoute>
   /** Leave the wallet listing out of the services. */
   withoutListing?: boolean
