@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from './scenarios/runner/patience'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium'
 
 /** The lab in browser mode on its own port, so a running `npm start` does not clash. */
@@ -17,8 +18,11 @@ if (!Number.isInteger(repeatEach) || repeatEach < 1) {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Ceilings for a loaded runner (scenarios/runner/patience.ts). Every wait returns as soon as
+  // its condition holds; a spec sets no shorter ceiling of its own.
+  timeout: TEST_CEILING_MS,
+  expect: { timeout: WAIT_CEILING_MS, toPass: { timeout: WAIT_CEILING_MS } },
+  globalSetup: './scripts/testing/leftoverProcesses.playwright.ts',
   fullyParallel: false,
   workers: 1,
   // No retries, in CI too: a test that passes only on its second try is a defect to find, not

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from './scenarios/runner/patience.ts'
 import { porticoSourceAliases } from './scripts/porticoSource.ts'
 
 /**
@@ -11,6 +12,12 @@ export default defineConfig({
   // `portico/…` imports resolve to modal/'s sources: no library build before the tests.
   resolve: { alias: porticoSourceAliases() },
   test: {
+    // Ceilings for a loaded runner (scenarios/runner/patience.ts): every wait returns as soon as
+    // its condition holds, so they only decide how long a real failure takes to show.
+    testTimeout: TEST_CEILING_MS,
+    hookTimeout: TEST_CEILING_MS,
+    expect: { poll: { timeout: WAIT_CEILING_MS } },
+    globalSetup: ['./scripts/testing/leftoverProcesses.globalSetup.ts'],
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
@@ -18,9 +25,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          setupFiles: ['./vitest.services.setup.ts'],
+          setupFiles: ['./vitest.patience.setup.ts', './vitest.services.setup.ts'],
           include: [`${roots}/**/*.test.ts`],
-          testTimeout: 20_000,
         },
       },
       {
@@ -28,7 +34,11 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          setupFiles: ['./vitest.setup.ts', './vitest.services.setup.ts'],
+          setupFiles: [
+            './vitest.patience.setup.ts',
+            './vitest.setup.ts',
+            './vitest.services.setup.ts',
+          ],
           include: [`${roots}/**/*.test.tsx`],
         },
       },

@@ -24,7 +24,6 @@ test.describe('the Account view on a 390 px phone', () => {
   test('behavior: one feature row, the same height on every tab, Receive as its own view, a one-line account button', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000)
     await openHostPage(page)
     await page.evaluate(() =>
       (window as unknown as LabWindow).__porticoLab.portico.connection.connect(

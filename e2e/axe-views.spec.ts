@@ -11,7 +11,6 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
 
 test.describe('accessibility of every view (axe-core)', () => {
   test('behavior: no view has an axe violation, disconnected and connected', async ({ page }) => {
-    test.setTimeout(120_000)
     await openHostPage(page)
     for (const view of VIEWS) {
       await page.evaluate(

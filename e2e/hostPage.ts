@@ -25,7 +25,7 @@ export type LabWindow = {
 export async function openHostPage(page: Page, extra = ''): Promise<void> {
   await page.goto('/')
   const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+  await expect(frame).toHaveAttribute('src', /host\.html\?/)
   await page.goto(new URL(`${await frame.getAttribute('src')}${extra}`, page.url()).href)
   await expect(page.getByRole('button', { name: /Connect/ })).toBeVisible()
 }

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test'
 async function openHostPage(page: Page): Promise<void> {
   await page.goto('/')
   const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+  await expect(frame).toHaveAttribute('src', /host\.html\?/)
   const src = await frame.getAttribute('src')
   await page.goto(new URL(`${src}`, page.url()).href)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

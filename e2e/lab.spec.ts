@@ -36,7 +36,7 @@ test.describe('the lab in browser mode', () => {
   }) => {
     await page.goto('/')
     const frameElement = page.getByTitle('Demo host site')
-    await expect(frameElement).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+    await expect(frameElement).toHaveAttribute('src', /host\.html\?/)
     const hostPage = new URL((await frameElement.getAttribute('src'))!, page.url())
     // The host page has an origin of its own: another 127.0.0.1 port than the lab's.
     expect(hostPage.origin).not.toBe(new URL(baseURL!).origin)
@@ -59,8 +59,6 @@ test.describe('the lab in browser mode', () => {
     expect(outcome).toBe('refused')
     await expect(page.getByTestId('simulator-anvil-state')).toHaveText('running')
     // The lab itself still works with the page: its wallet panel reads the page's wallets.
-    await expect(page.getByRole('group', { name: /Alpha/ }).first()).toBeVisible({
-      timeout: 20_000,
-    })
+    await expect(page.getByRole('group', { name: /Alpha/ }).first()).toBeVisible()
   })
 })

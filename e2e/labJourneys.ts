@@ -1,6 +1,8 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { scenarios } from '../scenarios/index'
 import { areaOf } from '../scenarios/runner/areas'
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from '../scenarios/runner/patience'
+import { quietPeriod } from '../scenarios/runner/waits'
 
 /**
  * The lab journeys both modes must pass: the browser spec (e2e/labPanels.spec.ts) and the
@@ -22,12 +24,10 @@ function statusOf(page: Page, url: string): Promise<number> {
 export async function openLab(page: Page) {
   if (!page.url().startsWith('file:')) await page.goto('/')
   for (const name of ['anvil', 'blockchain-api', 'wallet-api', 'relay']) {
-    await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running', {
-      timeout: 30_000,
-    })
+    await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
   }
   const host = page.frameLocator('iframe[title="Demo host site"]')
-  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
   const src = await page.locator('iframe[title="Demo host site"]').getAttribute('src')
   const params = new URL(src!, 'http://x/').searchParams
   const chains = `${params.get('api')}/v1/supported-chains?projectId=p&st=portico&sv=0.1.0`
@@ -36,12 +36,12 @@ export async function openLab(page: Page) {
 
 /** In the demo frame: connects Alpha Wallet from the Connect button, then opens the account. */
 export async function connectAlphaAndOpenAccount(host: FrameLocator): Promise<void> {
-  await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
+  await host.getByRole('button', { name: /Connect/ }).click()
   await host
     .getByRole('dialog')
     .getByRole('button', { name: /Alpha Wallet/ })
     .click()
-  await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+  await expect(host.getByRole('dialog')).toHaveCount(0)
   await host
     .getByRole('button', { name: /alice\.portico\.id|0x/ })
     .last()
@@ -58,9 +58,9 @@ export async function clockJourney(page: Page): Promise<void> {
   await expect.poll(() => clockTime(page)).toBeGreaterThan(start + 500)
   await page.getByRole('button', { name: 'Pause clock' }).click()
   await expect(page.getByTestId('clock-mode')).toHaveText('paused')
-  await page.waitForTimeout(400)
+  await quietPeriod(400, 'the badge shows the time the clock was paused at')
   const paused = await clockTime(page)
-  await page.waitForTimeout(800)
+  await quietPeriod(800, 'a paused clock does not move while real time passes')
   expect(await clockTime(page)).toBe(paused)
   await page.getByRole('button', { name: 'Advance +30 s' }).click()
   await expect.poll(() => clockTime(page)).toBe(paused + 30_000)
@@ -126,13 +126,14 @@ export async function timelineJourney(page: Page): Promise<void> {
 
 export async function runAreaJourney(page: Page): Promise<void> {
   const count = scenarios.filter((s) => areaOf(s.id) === 'Names').length
-  // A replay takes up to ~20 s here; the area grows as scenarios are added to it.
-  test.setTimeout(30_000 + count * 30_000)
+  // A replay takes up to ~20 s on a quiet machine, several times that on a loaded one; the
+  // area grows as scenarios are added to it.
+  test.setTimeout(TEST_CEILING_MS + count * WAIT_CEILING_MS)
   await openLab(page)
   await page.getByRole('button', { name: 'Run all in Names' }).click()
   await expect(page.getByTestId('run-summary')).toHaveText(
     `Run all: ${count} of ${count} done, ${count} passed, 0 failed`,
-    { timeout: count * 30_000 },
+    { timeout: count * WAIT_CEILING_MS },
   )
 }
 
@@ -142,14 +143,17 @@ export async function stepThroughJourney(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Run A name of 3 letters is refused' }).click()
   const report = page.getByTestId('scenario-report')
   const next = report.getByRole('button', { name: 'Next step' })
-  await expect(next).toBeVisible({ timeout: 20_000 })
+  await expect(next).toBeVisible()
   await expect(report.locator('[data-status="passed"]')).toHaveCount(0)
+  const status = page.getByTestId('scenario-status')
   for (let clicks = 0; clicks < 20; clicks++) {
-    if ((await page.getByTestId('scenario-status').textContent()) !== 'running') break
-    if (await next.isVisible()) await next.click()
-    await page.waitForTimeout(150)
+    // The next pause, or the end of the run: whichever the scenario reaches first.
+    await expect(next.or(status.filter({ hasNotText: 'running' }))).toBeVisible()
+    if ((await status.textContent()) !== 'running') break
+    await next.click()
+    await expect(next).toBeHidden()
   }
-  await expect(page.getByTestId('scenario-status')).toHaveText('passed', { timeout: 20_000 })
+  await expect(page.getByTestId('scenario-status')).toHaveText('passed')
 }
 
 /** Every journey, by the name both specs give its test. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { quietPeriod } from '../scenarios/runner/waits'
 import { connectAlphaAndOpenAccount } from './labJourneys'
 
 test.describe('the lab pages', () => {
@@ -15,11 +16,9 @@ test.describe('the lab pages', () => {
     })
     await page.goto('/')
     const host = page.frameLocator('iframe[title="Demo host site"]')
-    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled({
-      timeout: 20_000,
-    })
-    await page.waitForTimeout(1_000)
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled()
+    await quietPeriod(1_000, 'no console error or failed request follows the first paint')
     expect(problems).toEqual([])
   })
 
@@ -48,10 +47,8 @@ test.describe('the lab pages', () => {
   }) => {
     await page.goto('/')
     const host = page.frameLocator('iframe[title="Demo host site"]')
-    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled({
-      timeout: 20_000,
-    })
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled()
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
     const summary = results.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -64,9 +61,9 @@ test.describe('the lab pages', () => {
   }) => {
     await page.goto('/')
     const host = page.frameLocator('iframe[title="Demo host site"]')
-    await host.getByRole('button', { name: /Connect/ }).click({ timeout: 20_000 })
+    await host.getByRole('button', { name: /Connect/ }).click()
     await host.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click()
-    await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 15_000 })
+    await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible()
     await expect(page.getByTestId('timeline')).toContainText(/relay→ \w+/)
   })
 })

@@ -11,7 +11,7 @@ import { recordOutsideRequests } from './loopbackOnly'
 async function openHostPage(page: Page): Promise<void> {
   await page.goto('/')
   const frame = page.getByTitle('Demo host site')
-  await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+  await expect(frame).toHaveAttribute('src', /host\.html\?/)
   const src = await frame.getAttribute('src')
   await page.goto(new URL(`${src}`, page.url()).href)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

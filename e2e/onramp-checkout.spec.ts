@@ -28,10 +28,9 @@ test.describe('buy crypto through the lab checkout window', () => {
   test('behavior: Buy opens the checkout in a new window; completing it there credits the account and the modal sees the deposit', async ({
     page,
   }) => {
-    test.setTimeout(90_000)
     await page.goto('/')
     const frame = page.getByTitle('Demo host site')
-    await expect(frame).toHaveAttribute('src', /host\.html\?/, { timeout: 30_000 })
+    await expect(frame).toHaveAttribute('src', /host\.html\?/)
     await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /^Alpha Wallet/ }).click()
@@ -56,7 +55,7 @@ test.describe('buy crypto through the lab checkout window', () => {
     await expect(async () => {
       await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.clock.advance(5_000))
       await expect(page.getByText('Deposit received: +48.75 USDC')).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 20_000 })
+    }).toPass()
     // The Tokens tab shows the credited balance: what it held before + 48.75 bought.
     const usdcAfter = Math.round((usdcBefore + 48.75) * 1000) / 1000
     const shown = usdcAfter.toLocaleString('en-US', { maximumFractionDigits: 3 })

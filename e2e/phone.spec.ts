@@ -8,9 +8,9 @@ async function openLab(page: Page) {
     await expect(page.getByTestId(`simulator-${name}-state`)).toHaveText('running')
   }
   const phone = page.getByRole('region', { name: 'Phone (Lab Mobile)' })
-  await expect(phone.getByRole('button', { name: 'Scan QR code' })).toBeEnabled({ timeout: 20_000 })
+  await expect(phone.getByRole('button', { name: 'Scan QR code' })).toBeEnabled()
   const host = page.frameLocator('iframe[title="Demo host site"]')
-  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+  await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
   return { phone, host }
 }
 
@@ -18,7 +18,7 @@ async function openLab(page: Page) {
 async function startPairing(host: ReturnType<Page['frameLocator']>) {
   await host.getByRole('button', { name: /Connect/ }).click()
   await host.getByRole('dialog').getByRole('button', { name: 'WalletConnect' }).click()
-  await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 15_000 })
+  await expect(host.getByRole('img', { name: /QR code/ })).toBeVisible()
 }
 
 test.describe("the lab's phone panel", () => {
@@ -30,7 +30,7 @@ test.describe("the lab's phone panel", () => {
     await startPairing(host)
     await phone.getByRole('button', { name: 'Scan QR code' }).click()
     // Paired: the modal closes and the host page's button shows the account.
-    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+    await expect(host.getByRole('dialog')).toHaveCount(0)
     await expect(host.getByRole('button', { name: /0x/ })).toBeVisible()
     await expect(phone.getByText('Sessions: 1')).toBeVisible()
     expect(outside, 'requests that left 127.0.0.1').toEqual([])
@@ -48,7 +48,7 @@ test.describe("the lab's phone panel", () => {
     expect(uri).toMatch(/^wc:/)
     await phone.getByRole('textbox', { name: 'Pairing link' }).fill(uri!)
     await phone.getByRole('button', { name: 'Pair with link' }).click()
-    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+    await expect(host.getByRole('dialog')).toHaveCount(0)
     await expect(host.getByRole('button', { name: /0x/ })).toBeVisible()
   })
 })

@@ -18,17 +18,13 @@ test.describe("the lab's phone panel answers farcaster sign-ins", () => {
         .screenshot({ path: testInfo.outputPath(`${name}-host.png`) })
       await phone.screenshot({ path: testInfo.outputPath(`${name}-phone.png`) })
     }
-    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
     await host.getByRole('button', { name: /Connect/ }).click()
     await host.getByRole('button', { name: 'Continue with Farcaster' }).click()
-    await expect(host.getByRole('img', { name: 'Sign in with Farcaster' })).toBeVisible({
-      timeout: 15_000,
-    })
+    await expect(host.getByRole('img', { name: 'Sign in with Farcaster' })).toBeVisible()
     await phone.getByRole('button', { name: 'Scan and deny Farcaster sign-in' }).click()
     await expect(phone.getByTestId('phone-farcaster')).toHaveText('Farcaster sign-in denied')
-    await expect(host.getByRole('alert')).toHaveText('The sign-in was cancelled', {
-      timeout: 15_000,
-    })
+    await expect(host.getByRole('alert')).toHaveText('The sign-in was cancelled')
     await shoot('farcaster-denied')
     // The lab page scrolls around the host frame; the click is the visitor's all the same.
     await host.getByRole('button', { name: 'Try again' }).dispatchEvent('click')
@@ -38,8 +34,8 @@ test.describe("the lab's phone panel answers farcaster sign-ins", () => {
       await expect(phone.getByTestId('phone-farcaster')).toHaveText('Farcaster sign-in approved', {
         timeout: 1_000,
       })
-    }).toPass({ timeout: 15_000 })
-    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+    }).toPass()
+    await expect(host.getByRole('dialog')).toHaveCount(0)
     await expect(host.getByRole('button', { name: /0x/ })).toBeVisible()
     await shoot('farcaster-approved')
     expect(outside, 'requests that left 127.0.0.1').toEqual([])

@@ -23,19 +23,17 @@ test.describe('the recorder', () => {
   }) => {
     await page.goto('/')
     const host = page.frameLocator('iframe[title="Demo host site"]')
-    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible({ timeout: 20_000 })
+    await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
     const recorder = page.getByRole('region', { name: 'Recorder' })
     await recorder.getByRole('button', { name: 'Record' }).click()
-    await expect(recorder.getByTestId('recorder-state')).toHaveText('recording', {
-      timeout: 20_000,
-    })
+    await expect(recorder.getByTestId('recorder-state')).toHaveText('recording')
     await expect(page.getByTestId('clock-mode')).toHaveText('paused')
     await host.getByRole('button', { name: 'Connect Wallet' }).click()
     await host
       .getByRole('dialog')
       .getByRole('button', { name: /^Alpha Wallet/ })
       .click()
-    await expect(host.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 })
+    await expect(host.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('button', { name: 'Advance +1 s' }).click()
     await recorder.getByRole('button', { name: 'Pick text to check' }).click()
     await host.getByText(/^Signed in as 0x/).click()
@@ -55,7 +53,7 @@ test.describe('the recorder', () => {
 
     await recorder.getByRole('button', { name: 'Replay recording' }).click()
     const status = page.getByTestId('scenario-status')
-    await expect(status).toHaveText(/passed|failed/, { timeout: 45_000 })
+    await expect(status).toHaveText(/passed|failed/)
     const report = await page.getByTestId('scenario-report').innerText()
     expect(await status.textContent(), report).toBe('passed')
     expect(report).toContain('click the button "Connect Wallet"')

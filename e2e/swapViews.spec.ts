@@ -14,10 +14,9 @@ test.describe('the swap views on Base (axe-core)', () => {
   test('behavior: the form, the token picker and the preview have no axe violation', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     await page.goto('/')
     const frame = page.getByTitle('Demo host site')
-    await expect(frame).toHaveAttribute('src', /rpcBase=/, { timeout: 30_000 })
+    await expect(frame).toHaveAttribute('src', /rpcBase=/)
     await page.goto(new URL(`${await frame.getAttribute('src')}`, page.url()).href)
     await page.waitForFunction(() => Boolean((window as unknown as SwapLabWindow).__porticoLab))
     await page.evaluate(() =>

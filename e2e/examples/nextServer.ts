@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { pollUntil } from '../../scenarios/runner/waits'
 import { freePort } from '../../simulators/freePort'
 
 /** A running `next start` of a built example. */
@@ -41,15 +42,21 @@ export async function startNextServer(app: string): Promise<NextServer> {
     if (child.exitCode === null) child.kill('SIGTERM')
     await exited
   }
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`)
-    const answered = await fetch(url).then(
-      () => true,
-      () => false,
+  try {
+    await pollUntil(
+      `next start to answer on ${url}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`)
+        return fetch(url).then(
+          () => true,
+          () => false,
+        )
+      },
+      { intervalMs: 200, seen: () => output },
     )
-    if (answered) return { url, close }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    return { url, close }
+  } catch (error) {
+    await close()
+    throw error
   }
-  await close()
-  throw new Error(`next start did not answer within 60 s:\n${output}`)
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import { WAIT_CEILING_MS } from '../../scenarios/runner/patience'
 import { findProcesses } from '../../simulators/processes'
 
 const anvilPids = (port: number) => findProcesses('anvil', String(port))
@@ -10,7 +11,8 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatc
     let errors = ''
     // What the lab wrote to stderr is in the message, so a failed start says why.
     const report = (what: string) => new Error(`${what}; saw:\n${seen}\nstderr:\n${errors}`)
-    const timer = setTimeout(() => reject(report('timed out')), 30_000)
+    // Starting every simulator takes seconds on a quiet machine, far longer on a loaded one.
+    const timer = setTimeout(() => reject(report('timed out')), 2 * WAIT_CEILING_MS)
     child.stderr?.on('data', (chunk) => {
       errors += String(chunk)
     })
@@ -38,18 +40,29 @@ describe('runBrowserLab', () => {
         env: { ...process.env, PORTICO_LAB_PORT: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-      const match = await waitForOutput(
-        child,
-        /anvil: running .*"nodeUrl":"http:\/\/127\.0\.0\.1:(\d+)/,
-      )
-      const anvilPort = Number(match[1])
-      const before = await anvilPids(anvilPort)
-      expect(before).toHaveLength(1)
-
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-      child.kill(signal)
-      await exited
-      await expect.poll(() => anvilPids(anvilPort), { timeout: 10_000 }).toEqual([])
-    }, 60_000)
+      let anvilPort: number | undefined
+      try {
+        const match = await waitForOutput(
+          child,
+          /anvil: running .*"nodeUrl":"http:\/\/127\.0\.0\.1:(\d+)/,
+        )
+        anvilPort = Number(match[1])
+        const before = await anvilPids(anvilPort)
+        expect(before).toHaveLength(1)
+
+        child.kill(signal)
+        await exited
+        await expect.poll(() => anvilPids(anvilPort ?? 0)).toEqual([])
+      } finally {
+        // Whatever failed above, nothing this test started outlives it: the lab's whole process
+        // group, and any anvil it had started.
+        if (child.exitCode === null && child.signalCode === null && child.pid) {
+          process.kill(-child.pid, 'SIGKILL')
+          await exited
+        }
+        if (anvilPort) for (const pid of await anvilPids(anvilPort)) process.kill(pid, 'SIGKILL')
+      }
+    })
   }
 })

@@ -2,6 +2,7 @@ import { createPublicClient, type Hex, http, stringToHex } from 'viem'
 import { freshVisit, PORTICO_PREFIX, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, type Scenario, type ScenarioStep, step } from '../runner/scenario'
+import { pollUntil } from '../runner/waits'
 
 type Ctx = LabScenarioContext
 
@@ -36,13 +37,10 @@ export async function inbox(ctx: Ctx, to = VISITOR_EMAIL): Promise<InboxEmail[]>
 
 /** Waits for the `count`-th one-time code mailed to `to` and returns it. */
 export async function waitForCode(ctx: Ctx, count = 1, to = VISITOR_EMAIL): Promise<string> {
-  for (let tries = 0; tries < 200; tries++) {
+  return pollUntil(`code #${count} in the inbox of ${to}`, async () => {
     const codes = (await inbox(ctx, to)).filter((mail) => mail.kind === 'otp')
-    const code = codes[count - 1]?.code
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`gave up waiting for code #${count} in the inbox of ${to}`)
+    return codes[count - 1]?.code || undefined
+  })
 }
 
 /** Opens the modal and submits `email` in the Connect view's e-mail form. */

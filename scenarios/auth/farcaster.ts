@@ -5,6 +5,7 @@ import {
 import { PORTICO_PREFIX, waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, step } from '../runner/scenario'
+import { pollUntil } from '../runner/waits'
 import { defineAuthScenario } from './authSteps'
 
 type Ctx = LabScenarioContext
@@ -25,12 +26,14 @@ function authOrigin(): string {
 async function phoneAnswers(ctx: Ctx, approve: boolean): Promise<void> {
   const wanted: FarcasterAnswer = approve ? 'approved' : 'denied'
   let last: FarcasterAnswer = 'no-sign-in'
-  for (let tries = 0; tries < 200; tries++) {
-    last = await answerFarcasterSignIn(ctx.lab, document, authOrigin(), approve)
-    if (last === wanted) return
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-  throw new Error(`the phone could not answer the farcaster QR code (last: ${last})`)
+  await pollUntil(
+    'the phone to answer the farcaster QR code',
+    async () => {
+      last = await answerFarcasterSignIn(ctx.lab, document, authOrigin(), approve)
+      return last === wanted
+    },
+    { intervalMs: 25, seen: () => last },
+  )
 }
 
 export default defineAuthScenario({

@@ -23,9 +23,15 @@ export default defineAuthScenario({
     step('a window left silent for 30 s times out the same way', async (ctx) => {
       await ctx.lab.command(AUTH_FRAME, 'setSocialDecision', { decision: 'wait' })
       ctx.portico.alerts.close()
+      const timers = ctx.clock.pending
       await ctx.ui.click('button', 'Try again')
       await ctx.ui.waitForNoText(TIMED_OUT)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // The 30 s start once the frame has answered with the provider's address (real time):
+      // the watch on the window (a poll and a time-out) shows as two more timers on the clock.
+      await ctx.ui.waitFor(
+        'the provider window to be watched',
+        () => ctx.clock.pending >= timers + 2,
+      )
       ctx.clock.advance(30_000)
       await ctx.ui.waitForText(TIMED_OUT)
       check(ctx.portico.connection.status('eip155') === 'disconnected', 'something connected')

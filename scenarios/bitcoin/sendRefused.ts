@@ -1,6 +1,7 @@
 import { signedSpend } from '../../simulators/chains/bitcoin/testSpend'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import { fillSend } from '../send/sendSteps'
 import {
   BITCOIN_SIMULATORS,
@@ -34,7 +35,7 @@ export const bitcoinSendAboveBalance = defineScenario<LabScenarioContext>({
       await ctx.ui.waitForText('Insufficient balance')
       const [review] = ctx.ui.queryAllByRole('button', 'Review')
       check((review as HTMLButtonElement | undefined)?.disabled === true, 'Review is enabled')
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await quietPeriod(300, 'a refused amount never asks the wallet to sign')
       const asked = wallet.prompts().filter((p) => p === 'signTransaction')
       check(asked.length === 0, 'the wallet was asked to sign')
       ctx.portico.close()

@@ -1,5 +1,6 @@
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import { freshVisit, openConnect, requestCount } from './evmSteps'
 
 const EVENTS_ROUTE = 'POST /e'
@@ -35,7 +36,10 @@ export default defineScenario<LabScenarioContext>({
       await openConnect(ctx)
       ctx.portico.close()
       await openConnect(ctx)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await quietPeriod(
+        300,
+        'after the 403, reopening neither shows the alert again nor sends events',
+      )
       check(!ctx.ui.hasText(ALERT_TITLE), 'the alert showed again')
       const after = await requestCount(ctx, 'blockchain-api', EVENTS_ROUTE)
       check(after === sent, `events kept going to the sink after the 403 (${sent} → ${after})`)

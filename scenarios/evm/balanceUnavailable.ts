@@ -1,5 +1,6 @@
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import { BALANCE_ROUTE, connectAlpha, freshVisit, openAccount, requestCount } from './evmSteps'
 
 /** SPEC §9: a balance retry is allowed at least 30 s after a failure. */
@@ -8,7 +9,7 @@ const RETRY_AFTER_MS = 30_000
 /** Lets any balance fetch the Account view started finish, then counts the stub's requests. */
 async function settledBalanceRequests(ctx: LabScenarioContext): Promise<number> {
   await ctx.ui.waitFor('the balance fetch to settle', () => !ctx.portico.balances.fetching)
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await quietPeriod(300, 'no extra balance request reaches the stub before the retry is allowed')
   return requestCount(ctx, 'blockchain-api', BALANCE_ROUTE)
 }
 

@@ -1,22 +1,17 @@
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check } from '../runner/scenario'
+import { pollUntil } from '../runner/waits'
 
 type Ctx = LabScenarioContext
 
 /** One JSON-RPC read on a lab chain (the wallet's provider, or a fetch to the node). */
 export type ChainRead = (method: string, params: unknown[]) => Promise<unknown>
 
-/** How long a transaction may take to be mined on anvil (automine) on a loaded machine. */
-const MINE_TIMEOUT_MS = 10_000
 /** Between two reads of the node: short, the node answers in a few ms once it has mined. */
 const POLL_MS = 25
 
 async function until(what: string, probe: () => Promise<boolean>): Promise<void> {
-  const deadline = performance.now() + MINE_TIMEOUT_MS
-  while (!(await probe())) {
-    check(performance.now() < deadline, `gave up waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-  }
+  await pollUntil(what, probe, { intervalMs: POLL_MS })
 }
 
 /**

@@ -2,18 +2,15 @@ import { formatBalance } from 'portico'
 import { connectAlpha, DEV_ACCOUNT_0, freshVisit, openAccount, requestCount } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { pollUntil } from '../runner/waits'
 
 /** The stub's gateway path and its secondary endpoint, as fault and request-log keys. */
 export const GATEWAY_ROUTE = 'POST /v1'
 export const FALLBACK_ROUTE = 'POST /rpc/fallback'
 
-/** True once `count` is above zero, polled for up to 3 s (request logs settle a little late). */
+/** True once `count` is above zero (request logs settle a little late); false at the ceiling. */
 async function eventually(count: () => Promise<number>): Promise<boolean> {
-  for (let tries = 0; tries < 30; tries++) {
-    if ((await count()) > 0) return true
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return false
+  return pollUntil('a request in the log', async () => (await count()) > 0).catch(() => false)
 }
 
 export default defineScenario<LabScenarioContext>({

@@ -2,6 +2,7 @@ import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import { queryAllDeep } from '../runner/scenarioUi'
+import { quietPeriod } from '../runner/waits'
 import { connectAndSeePrompt, siwxPage } from '../siwx/siwxSteps'
 import { expectAnimation, isShaking, pressEscape } from './motionSteps'
 
@@ -25,7 +26,7 @@ export default defineScenario<LabScenarioContext>({
     }),
     step('499 ms later it is still shaking', async (ctx) => {
       ctx.clock.advance(SHAKE_MS - 1)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await quietPeriod(50, 'the shake does not stop one millisecond before 500 ms')
       check(isShaking(), 'the shake stopped before 500 ms')
     }),
     step('at 500 ms the shake stops and the modal is still open', async (ctx) => {

@@ -1,6 +1,7 @@
 import { connectAlpha, freshVisit, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import {
   clearAnalytics,
   clickReview,
@@ -56,7 +57,7 @@ export const sendAboveBalance = defineScenario<LabScenarioContext>({
       await ctx.ui.waitForText('Insufficient balance')
       const [review] = ctx.ui.queryAllByRole('button', 'Review')
       check((review as HTMLButtonElement | undefined)?.disabled === true, 'Review is enabled')
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await quietPeriod(300, 'a refused amount never asks the wallet for gas or a signature')
       stop()
       const asked = methods.filter((m) => m === 'eth_sendTransaction' || m === 'eth_estimateGas')
       check(asked.length === 0, `the wallet was asked: ${asked.join(', ')}`)

@@ -3,6 +3,7 @@ import { chooseWallet, openAccount, openConnect, waitForStatus, wallet } from '.
 import { type ChainRead, sentHash, waitForReceipt } from '../evm/mined'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, type ScenarioStep, step } from '../runner/scenario'
+import { pollUntil } from '../runner/waits'
 
 type Ctx = LabScenarioContext
 
@@ -98,15 +99,17 @@ export async function clearAnalytics(ctx: Ctx): Promise<void> {
 /** Waits until the stub has recorded each of `names` (SPEC §7 events, sent asynchronously). */
 export async function expectEvents(ctx: Ctx, names: readonly string[]): Promise<void> {
   let seen: string[] = []
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const records = (await ctx.lab.command('blockchain-api', 'analyticsEvents')) as {
-      body?: { props?: { event?: string } }
-    }[]
-    seen = records.map((record) => record.body?.props?.event ?? '')
-    if (names.every((name) => seen.includes(name))) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  check(false, `expected analytics events ${names.join(', ')}; recorded ${seen.join(', ')}`)
+  await pollUntil(
+    `analytics events ${names.join(', ')}`,
+    async () => {
+      const records = (await ctx.lab.command('blockchain-api', 'analyticsEvents')) as {
+        body?: { props?: { event?: string } }
+      }[]
+      seen = records.map((record) => record.body?.props?.event ?? '')
+      return names.every((name) => seen.includes(name))
+    },
+    { seen: () => `recorded ${seen.join(', ')}` },
+  )
 }
 
 /** anvil's dev account 1, the sender of the name scenarios (account 0 holds alice.portico.id). */

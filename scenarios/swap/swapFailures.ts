@@ -1,6 +1,7 @@
 import { ANVIL_CHAIN_ID, connectAlpha, freshVisit, openAccount, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { pollUntil } from '../runner/waits'
 import {
   ALPHA_ACCOUNTS,
   BASE_TOKENS,
@@ -68,15 +69,11 @@ export const approvalRejected = defineScenario<LabScenarioContext>({
       await waitForSnackbar(ctx, 'Transaction error')
     }),
     step('the failed approval reached analytics', async (ctx) => {
-      for (let attempt = 0; attempt < 60; attempt++) {
+      await pollUntil('a SWAP_APPROVAL_ERROR event at the sink', async () => {
         const events = await recordedEvents(ctx, 'SWAP_APPROVAL_ERROR')
-        if (events.some((e) => e.swapFromToken === 'USDC' && e.message === 'Transaction error')) {
-          ctx.portico.close()
-          return
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      throw new Error('no SWAP_APPROVAL_ERROR event reached the sink')
+        return events.some((e) => e.swapFromToken === 'USDC' && e.message === 'Transaction error')
+      })
+      ctx.portico.close()
     }),
   ],
 })

@@ -1,6 +1,6 @@
 import { openConnect } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
-import { check } from '../runner/scenario'
+import { pollUntil, quietPeriod } from '../runner/waits'
 
 /** The wallet-listing stub's image route, as its route table spells it. */
 export const WALLET_IMAGE_ROUTE = 'GET /getWalletImage/:id'
@@ -24,15 +24,13 @@ export async function searchWallets(ctx: LabScenarioContext, text: string): Prom
 
 /** Waits (real time, up to 5 s) until the wallet-listing stub has received a search for `term`. */
 export async function searchReachedStub(ctx: LabScenarioContext, term: string): Promise<void> {
-  for (let waited = 0; ; waited += 50) {
+  await pollUntil(`the search for "${term}" to reach the wallet listing`, async () => {
     const log = (await ctx.lab.command('wallet-api', 'requests')) as {
       key: string
       query: Record<string, string>
     }[]
-    if (log.some((entry) => entry.key === WALLET_LIST_ROUTE && entry.query.search === term)) break
-    check(waited < 5_000, `the search for "${term}" never reached the wallet listing`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+    return log.some((entry) => entry.key === WALLET_LIST_ROUTE && entry.query.search === term)
+  })
   // Its answer travels back over HTTP on real time; the padding is on the page's virtual clock.
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await quietPeriod(300, 'the answer, back on the page, is held back until the padding ends')
 }

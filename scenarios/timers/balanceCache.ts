@@ -1,6 +1,7 @@
 import { BALANCE_ROUTE, connectAlpha, freshVisit, openAccount, requestCount } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 
 /** SPEC §9: token balances are cached for 30 s. */
 const BALANCE_CACHE_MS = 30_000
@@ -8,7 +9,7 @@ const BALANCE_CACHE_MS = 30_000
 /** Lets the Account view's balance fetch finish, then counts what reached the stub. */
 async function balanceRequests(ctx: LabScenarioContext): Promise<number> {
   await ctx.ui.waitFor('the balance fetch to settle', () => !ctx.portico.balances.fetching)
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await quietPeriod(300, 'no extra balance request reaches the stub while the cache holds')
   return requestCount(ctx, 'blockchain-api', BALANCE_ROUTE)
 }
 

@@ -1,6 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import {
   openAllWallets,
   searchReachedStub,
@@ -45,7 +46,7 @@ export default defineScenario<LabScenarioContext>({
     }),
     step('1.999 s later the logo is still awaited', async (ctx) => {
       ctx.clock.advance(IMAGE_PRELOAD_MS - 1)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await quietPeriod(100, 'the logo stays awaited one millisecond before the preload gives up')
       const shown = tileImage(ctx)
       check(shown === 'logo', `the tile shows ${shown} before 2 s`)
     }),

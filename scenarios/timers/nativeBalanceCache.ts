@@ -3,6 +3,7 @@ import { formatEther } from 'viem'
 import { connectAlpha, DEV_ACCOUNT_0, freshVisit, openAccount, wallet } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 
 /** The account's balance is reused for 30 s. */
 const NATIVE_BALANCE_CACHE_MS = 30_000
@@ -30,7 +31,7 @@ async function waitForBalance(ctx: LabScenarioContext, text: string): Promise<vo
 
 /** Gives a balance read, had one been sent, time to come back and show. */
 function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 1_000))
+  return quietPeriod(1_000, 'no new balance read shows while the balance is kept')
 }
 
 export default defineScenario<LabScenarioContext>({

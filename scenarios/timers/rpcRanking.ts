@@ -9,7 +9,9 @@ import {
 } from '../evm/evmSteps'
 import { FALLBACK_ROUTE, GATEWAY_ROUTE } from '../gateway/gatewayFallback'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
+import { WAIT_CEILING_MS } from '../runner/patience'
 import { check, defineScenario, step } from '../runner/scenario'
+import { pollUntil, quietPeriod } from '../runner/waits'
 
 type Ctx = LabScenarioContext
 
@@ -24,15 +26,13 @@ let heldBefore = 0n
 
 const gatewayCount = (ctx: Ctx) => requestCount(ctx, 'blockchain-api', GATEWAY_ROUTE)
 const fallbackCount = (ctx: Ctx) => requestCount(ctx, 'blockchain-api', FALLBACK_ROUTE)
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** True once `ready` holds, polled for up to `ms` (the request logs settle a little late). */
-async function until(ready: () => Promise<boolean>, ms = 3_000): Promise<boolean> {
-  for (let tries = 0; tries < ms / 100; tries++) {
-    if (await ready()) return true
-    await pause(100)
-  }
-  return false
+/**
+ * True once `ready` holds (the request logs settle a little late); false after `ms`, by
+ * default the suite's ceiling for a loaded machine.
+ */
+async function until(ready: () => Promise<boolean>, ms = WAIT_CEILING_MS): Promise<boolean> {
+  return pollUntil('the request log', ready, { ceilingMs: ms, intervalMs: 100 }).catch(() => false)
 }
 
 /** Waits until a ranking round has asked both endpoints and re-ranked; empties the log. */
@@ -41,7 +41,7 @@ async function roundDone(ctx: Ctx, within: string): Promise<void> {
     async () => (await gatewayCount(ctx)) > 0 && (await fallbackCount(ctx)) > 0,
   )
   check(asked, `no ranking round within ${within} of the clock`)
-  await pause(300)
+  await quietPeriod(300, 'the last answers of this round land before the log is emptied')
   await ctx.lab.command('blockchain-api', 'clearRequests')
 }
 
@@ -57,8 +57,9 @@ async function secondsToRound(ctx: Ctx, most: number): Promise<number> {
   await ctx.lab.command('blockchain-api', 'clearRequests')
   for (let second = 1; second <= most; second++) {
     ctx.clock.advance(1_000)
-    // A check the step started reaches the stub well within 1.5 s, even on a busy machine.
-    if (await until(async () => (await gatewayCount(ctx)) > 0, 1_500)) {
+    // A check the step started reaches the stub within 3 s even on a loaded machine; a second
+    // that starts none is told by this window passing quietly.
+    if (await until(async () => (await gatewayCount(ctx)) > 0, 3_000)) {
       await roundDone(ctx, `${second} s`)
       return second
     }

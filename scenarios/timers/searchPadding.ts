@@ -1,6 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import { openAllWallets, searchReachedStub, searchWallets } from './allWalletsSteps'
 
 /** Wallet search answers are held until at least 300 ms after the search started. */
@@ -28,7 +29,7 @@ export default defineScenario<LabScenarioContext>({
         'the search field does not show that it is searching',
       )
       ctx.clock.advance(SEARCH_PADDING_MS - 1)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await quietPeriod(100, 'the result stays held back one millisecond before the padding ends')
       check(!found(ctx), 'the result showed before 300 ms')
     }),
     step('300 ms after typing, the result shows', async (ctx) => {

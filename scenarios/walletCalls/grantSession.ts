@@ -10,6 +10,7 @@ import {
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { pageParam } from '../runner/pageParam'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 
 const GRANT = 'Grant a session: up to 0.01 ETH a day'
 const GRANTED = 'Spend up to 0.01 ETH a day'
@@ -48,7 +49,10 @@ export default defineScenario<LabScenarioContext>({
       await openAccount(ctx)
       await ctx.ui.findByRole('region', 'Smart sessions')
       // Give the wallet's capability answer time to arrive before looking for what it shows.
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await quietPeriod(
+        300,
+        'a wallet without permissions gets no grant button, even once its capabilities arrive',
+      )
       check(ctx.ui.queryAllByRole('button', GRANT).length === 0, 'a grant button shows')
       ctx.portico.close()
     }),

@@ -1,6 +1,7 @@
 import { freshVisit } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
+import { quietPeriod } from '../runner/waits'
 import { disconnectAndForget, openPairing, pairByQr, phone, scanQr } from './wcSteps'
 
 /** 3 min 50 s: 10 s of the URI's 4 minutes left, so it counts as expired (SPEC §4). */
@@ -23,7 +24,7 @@ export default defineScenario<LabScenarioContext>({
     }),
     step('at 3 min 49 s the same URI is still valid', async (ctx) => {
       ctx.clock.advance(ALMOST_EXPIRED_MS - 1_000)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await quietPeriod(200, 'the URI does not change one second before it expires')
       check((await scanQr(ctx)) === first(), 'the URI changed before it expired')
     }),
     step('at 3 min 50 s it counts as expired and a new QR code replaces it', async (ctx) => {

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findFixedWaits, findUnexplainedQuietPeriods } from './fixedWaits'
+
+const root = join(import.meta.dirname, '..', '..')
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fixed-waits-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  return dir
+}
+
+describe('fixed waits in specs and scenario steps', () => {
+  it('default: no spec or scenario step sleeps on the wall clock; each wait is on a condition', () => {
+    expect(findFixedWaits(root)).toEqual([])
+  })
+
+  it('default: every quiet period (the negative checks) says what it shows does not happen', () => {
+    expect(findUnexplainedQuietPeriods(root)).toEqual([])
+  })
+
+  it("behavior: a sleep, a window timer and Playwright's waitForTimeout are found; the virtual clock is not", () => {
+    const dir = tree({
+      'scenarios/a/step.ts': [
+        'await new Promise((resolve) => setTimeout(resolve, 300))',
+        'window.setTimeout(done, 10)',
+        'ctx.clock.setTimeout(done, 30_000)',
+        'test.setTimeout(60_000)',
+        '// setTimeout(resolve, 5) in a comment',
+      ].join('\n'),
+      'e2e/x.spec.ts': 'await page.waitForTimeout(150)',
+      'e2e/x.test.ts': 'await page.waitForTimeout(150)',
+    })
+    expect(findFixedWaits(dir).map(({ file, line }) => `${file}:${line}`)).toEqual([
+      'e2e/x.spec.ts:1',
+      'scenarios/a/step.ts:1',
+      'scenarios/a/step.ts:2',
+    ])
+  })
+
+  it('behavior: a quiet period without a reason of a few words is found', () => {
+    const dir = tree({
+      'scenarios/b.ts': [
+        "await quietPeriod(300, 'the wallet is never asked to sign')",
+        "await quietPeriod(300, 'settle')",
+        'await quietPeriod(300, reason)',
+      ].join('\n'),
+    })
+    expect(findUnexplainedQuietPeriods(dir).map(({ line }) => line)).toEqual([2, 3])
+  })
+})
