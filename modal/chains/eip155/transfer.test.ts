@@ -116,10 +116,12 @@ describe('eip155 transfer (simulated wallet on a real anvil)', () => {
     expect(isPorticoError(error, 'WALLET_CHAIN_DISCONNECTED')).toBe(true)
   })
 
-  it('parameters: isValidAddress follows SPEC §5 (optional 0x, 40 hex characters)', async () => {
+  it('parameters: isValidAddress takes 0x and 40 hex characters whose mixed case is the EIP-55 checksum', async () => {
     const { adapter } = await connected()
     expect(adapter.isValidAddress(RECEIVER)).toBe(true)
-    expect(adapter.isValidAddress(RECEIVER.slice(2))).toBe(true)
+    expect(adapter.isValidAddress(RECEIVER.slice(2))).toBe(false)
+    expect(adapter.isValidAddress(RECEIVER.toLowerCase())).toBe(true)
+    expect(adapter.isValidAddress('0x000000000000000000000000000000000000deAD')).toBe(false)
     expect(adapter.isValidAddress('0x1234')).toBe(false)
     expect(adapter.isValidAddress('alice.portico.id')).toBe(false)
   })

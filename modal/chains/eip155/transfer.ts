@@ -167,7 +167,7 @@ export async function sendTransfer(
   return hash
 }
 
-/** SPEC §5: an EVM address is an optional 0x and 40 hex characters (any letter case). */
+/** An EVM address: 0x and 40 hex characters whose mixed case, if any, is its EIP-55 checksum. */
 export function isValidEip155Address(address: string): boolean {
   return isEvmAddress(address)
 }

@@ -1,29 +1,89 @@
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
-// Base58 drops 0, O, I and l from the alphanumerics.
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+import { base58 } from '@scure/base'
+import { checksumAddress } from 'viem'
+import { invalid, type Validation, valid } from './result'
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+/** The shape SPEC §5 bounds a Solana address by, checked before the base58 decode. */
+const SOLANA_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** The bytes of an ed25519 public key, what a Solana address encodes. */
+const SOLANA_KEY_BYTES = 32
 
 /**
- * EVM address per SPEC §5: an optional `0x` followed by 40 hex characters. The checksum case
- * is not verified here (wallets and viem do that); any mix of cases passes. Never throws.
+ * The EVM zero address: nobody holds its key, so whatever is sent there is lost.
+ *
+ * @example
+ * ```ts
+ * checkEvmReceiver(ZERO_EVM_ADDRESS) // { ok: false, code: 'ZERO_ADDRESS_RECEIVER' }
+ * ```
+ */
+export const ZERO_EVM_ADDRESS = `0x${'0'.repeat(40)}` as const
+
+/**
+ * An EVM address checked as EIP-55 says: `0x` and 40 hex characters; all lower or all upper case
+ * carries no checksum and passes, a mix of cases must be the exact checksum (viem's
+ * `checksumAddress`), else `ADDRESS_CHECKSUM_MISMATCH`: the typo the checksum exists to catch is
+ * said, never silently re-checksummed. Anything else is `INVALID_INPUT`. Never throws.
+ *
+ * @example
+ * ```ts
+ * checkEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // { ok: true, value: '0x5aAe…' }
+ * checkEvmAddress('0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // { ok: false, code: 'ADDRESS_CHECKSUM_MISMATCH' }
+ * ```
+ */
+export function checkEvmAddress(value: unknown): Validation<`0x${string}`> {
+  if (typeof value !== 'string' || !EVM_ADDRESS.test(value)) return invalid('INVALID_INPUT')
+  const address = value as `0x${string}`
+  const digits = address.slice(2)
+  const oneCase = digits === digits.toLowerCase() || digits === digits.toUpperCase()
+  if (!oneCase && checksumAddress(address) !== address) return invalid('ADDRESS_CHECKSUM_MISMATCH')
+  return valid(address)
+}
+
+/**
+ * An address a Send may pay: {@link checkEvmAddress}, and not the zero address
+ * (`ZERO_ADDRESS_RECEIVER`). Never throws.
+ *
+ * @example
+ * ```ts
+ * checkEvmReceiver('0x0000000000000000000000000000000000000000') // { ok: false, code: 'ZERO_ADDRESS_RECEIVER' }
+ * ```
+ */
+export function checkEvmReceiver(value: unknown): Validation<`0x${string}`> {
+  const checked = checkEvmAddress(value)
+  if (checked.ok && checked.value === ZERO_EVM_ADDRESS) return invalid('ZERO_ADDRESS_RECEIVER')
+  return checked
+}
+
+/**
+ * EVM address: `0x` and 40 hex characters whose mixed case, if any, is its EIP-55 checksum
+ * (see {@link checkEvmAddress}). Never throws.
  *
  * @example
  * ```ts
  * isEvmAddress('0x' + 'a'.repeat(40)) // true
- * isEvmAddress('a'.repeat(40)) // true: the prefix is optional
+ * isEvmAddress('a'.repeat(40)) // false: 0x is required
+ * isEvmAddress('0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed') // false: wrong checksum
  * ```
  */
-export function isEvmAddress(value: unknown): value is string {
-  return typeof value === 'string' && EVM_ADDRESS.test(value)
+export function isEvmAddress(value: unknown): value is `0x${string}` {
+  return checkEvmAddress(value).ok
 }
 
 /**
- * Solana address per SPEC §5: 32 to 44 base58 characters. Never throws.
+ * Solana address: 32 to 44 base58 characters (SPEC §5) that decode to exactly 32 bytes, an
+ * ed25519 public key (as `@solana/web3.js`'s `PublicKey` requires). Never throws.
  *
  * @example
  * ```ts
  * isSolanaAddress('11111111111111111111111111111111') // true (the system program)
+ * isSolanaAddress('1'.repeat(40)) // false: 40 bytes
  * ```
  */
 export function isSolanaAddress(value: unknown): value is string {
-  return typeof value === 'string' && SOLANA_ADDRESS.test(value)
+  if (typeof value !== 'string' || !SOLANA_SHAPE.test(value)) return false
+  try {
+    return base58.decode(value).length === SOLANA_KEY_BYTES
+  } catch {
+    return false
+  }
 }

@@ -8,7 +8,7 @@ import { toPorticoError } from '../../core/stores/providerErrors'
 import { type ResolvedReceiver, resolveTypedName } from './resolveReceiver'
 import { sendAnalytics } from './sendAnalytics'
 import { NATIVE_KEY, type SendToken, sendTokens, transferRequest } from './sendTokens'
-import { looksLikeName, type SendFieldError, validateSendForm } from './sendValidation'
+import { looksLikeName, type SendFormErrors, validateSendForm } from './sendValidation'
 import { amountAfterFee, toBaseUnits } from './units'
 
 /** editing → (review) preparing → editing; (send) confirming → done or failed. */
@@ -85,8 +85,9 @@ export class SendStore implements SendFormPort {
   }
 
   /** Inline errors (SPEC §4, §5); a name that resolved to nothing is an invalid address. */
-  get errors(): { amount?: SendFieldError; receiver?: SendFieldError } {
+  get errors(): SendFormErrors {
     const errors = validateSendForm({
+      namespace: this.portico.chains.activeChain?.namespace,
       token: this.token,
       native: this.native,
       amount: this.amount,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SendToken } from './sendTokens'
-import { incompleteSend, type SendFormValues, validateSendForm } from './sendValidation'
+import {
+  incompleteSend,
+  receiverAddressError,
+  type SendFormValues,
+  validateSendForm,
+} from './sendValidation'
 
 const eth: SendToken = {
   key: 'native',
@@ -78,5 +83,27 @@ describe('incompleteSend', () => {
   it('behavior: other families keep their inline field errors only', () => {
     expect(incompleteSend('eip155', { amount: '0.25', receiver: '' })).toBeUndefined()
     expect(incompleteSend(undefined, { amount: '', receiver })).toBeUndefined()
+  })
+})
+
+describe('receiver address on eip155 (EIP-55, zero address)', () => {
+  const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+  const TYPO = '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+  const ZERO = `0x${'0'.repeat(40)}`
+
+  it('behavior: a wrong checksum and the zero address are refused with their own messages', () => {
+    const eip155 = (receiver: string) => validateSendForm(values({ namespace: 'eip155', receiver }))
+    expect(eip155(TYPO).receiver).toBe('ADDRESS_CHECKSUM_MISMATCH')
+    expect(eip155(ZERO).receiver).toBe('ZERO_ADDRESS_RECEIVER')
+    expect(eip155(CHECKSUMMED).receiver).toBeUndefined()
+    expect(eip155(CHECKSUMMED.toLowerCase()).receiver).toBeUndefined()
+    expect(eip155(`0x${CHECKSUMMED.slice(2).toUpperCase()}`).receiver).toBeUndefined()
+    expect(eip155('0x1234').receiver).toBe('invalidAddress')
+  })
+
+  it('parameters: the checks are eip155 only', () => {
+    expect(receiverAddressError('solana', ZERO)).toBeUndefined()
+    expect(receiverAddressError(undefined, TYPO)).toBeUndefined()
+    expect(receiverAddressError('eip155', 'alice.portico.id')).toBeUndefined()
   })
 })

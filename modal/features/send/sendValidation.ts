@@ -1,4 +1,6 @@
 import type { ChainNamespace } from '../../core/caip/types'
+import type { ErrorCode } from '../../core/errors/catalogue'
+import { checkEvmReceiver } from '../../core/validation/address'
 import type { SendToken } from './sendTokens'
 import { toBaseUnits } from './units'
 
@@ -10,8 +12,52 @@ export type SendFieldError =
   | 'insufficientBalance'
   | 'insufficientGas'
 
+/**
+ * A receiver refused with its catalogue message: a mixed-case EVM address whose EIP-55 checksum
+ * fails (a typo), or the zero address (funds sent there are lost).
+ */
+export type ReceiverAddressError = Extract<
+  ErrorCode,
+  'ADDRESS_CHECKSUM_MISMATCH' | 'ZERO_ADDRESS_RECEIVER'
+>
+
+/** The form's inline errors, by field. */
+export interface SendFormErrors {
+  amount?: SendFieldError
+  receiver?: SendFieldError | ReceiverAddressError
+}
+
+/** True for a receiver error that is a catalogue code (shown through translateError). */
+export const isReceiverAddressError = (
+  error: SendFieldError | ReceiverAddressError,
+): error is ReceiverAddressError =>
+  error === 'ADDRESS_CHECKSUM_MISMATCH' || error === 'ZERO_ADDRESS_RECEIVER'
+
+/**
+ * Why a typed receiver address is refused with a message of its own, on eip155: a wrong EIP-55
+ * checksum or the zero address; undefined otherwise (a malformed text is the form's
+ * `invalidAddress`, a name is resolved later).
+ *
+ * @example
+ * ```ts
+ * receiverAddressError('eip155', '0x0000000000000000000000000000000000000000') // 'ZERO_ADDRESS_RECEIVER'
+ * ```
+ */
+export function receiverAddressError(
+  namespace: ChainNamespace | undefined,
+  receiver: string,
+): ReceiverAddressError | undefined {
+  if (namespace !== 'eip155') return undefined
+  const checked = checkEvmReceiver(receiver)
+  return !checked.ok && checked.code !== 'INVALID_INPUT'
+    ? (checked.code as ReceiverAddressError)
+    : undefined
+}
+
 /** What the form holds, as the checks need it. */
 export interface SendFormValues {
+  /** The active chain family: eip155 receivers get the EIP-55 and zero-address checks. */
+  namespace?: ChainNamespace | undefined
   token: SendToken | undefined
   /** The native token of the network (for the gas check). */
   native: SendToken | undefined
@@ -34,7 +80,8 @@ export function looksLikeName(receiver: string): boolean {
 /**
  * The form's inline errors, shown next to their fields before the wallet is ever asked
  * (SPEC §4, §5): the amount must be a decimal above 0 and within the balance; the receiver must
- * be a valid address or a name; the native balance must cover the fee (plus the amount when
+ * be a valid address or a name, and on eip155 neither a mistyped EIP-55 checksum nor the zero
+ * address (each with its catalogue message); the native balance must cover the fee (plus the amount when
  * sending the native token), unless the account is a smart account.
  *
  * @example
@@ -42,13 +89,12 @@ export function looksLikeName(receiver: string): boolean {
  * validateSendForm({ ...values, amount: '0' }).amount // 'amountNotPositive'
  * ```
  */
-export function validateSendForm(values: SendFormValues): {
-  amount?: SendFieldError
-  receiver?: SendFieldError
-} {
-  const errors: { amount?: SendFieldError; receiver?: SendFieldError } = {}
+export function validateSendForm(values: SendFormValues): SendFormErrors {
+  const errors: SendFormErrors = {}
   const receiver = values.receiver.trim()
-  if (receiver && !values.isValidAddress(receiver) && !looksLikeName(receiver)) {
+  const addressError = receiverAddressError(values.namespace, receiver)
+  if (addressError) errors.receiver = addressError
+  else if (receiver && !values.isValidAddress(receiver) && !looksLikeName(receiver)) {
     errors.receiver = 'invalidAddress'
   }
   const { token, native } = values

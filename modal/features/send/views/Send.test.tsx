@@ -39,6 +39,24 @@ describe('Send', () => {
     expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
   })
 
+  it('parameters: a mistyped EIP-55 checksum and the zero address are refused with their messages', async () => {
+    const { transfers } = await setup()
+    const to = screen.getByRole('textbox', { name: 'To' })
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '0.1')
+    await userEvent.type(to, '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    expect(screen.getByText(/does not match its checksum/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
+    await userEvent.clear(to)
+    await userEvent.type(to, `0x${'0'.repeat(40)}`)
+    expect(screen.getByText('This is the zero address: anything sent to it is lost')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
+    await userEvent.clear(to)
+    await userEvent.type(to, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    expect(screen.queryByText(/checksum|zero address/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(false)
+    expect(transfers.sent).toEqual([])
+  })
+
   it('behavior: Max leaves the fee; Review estimates and opens the preview', async () => {
     const test = await setup()
     await userEvent.click(screen.getByRole('button', { name: 'Send the maximum' }))

@@ -8,7 +8,12 @@ import { errorText } from '../../../ui/views/shared/errorText'
 import { goTo } from '../../../ui/views/shared/navigation'
 import type { ViewProps } from '../../../ui/views/viewProps'
 import { sendStoreFor, sendSummary } from '../sendStoreFor'
-import { incompleteSend, type SendFieldError } from '../sendValidation'
+import {
+  incompleteSend,
+  isReceiverAddressError,
+  type ReceiverAddressError,
+  type SendFieldError,
+} from '../sendValidation'
 import { TokenPicker } from './TokenPicker'
 
 /**
@@ -35,8 +40,11 @@ const Send = observer(function Send({ portico }: ViewProps) {
   }
   const summary = sendSummary(store)
   const native = store.native
-  const fieldError = (error: SendFieldError | undefined) =>
-    error && t(`send.error.${error}`, { symbol: native?.symbol ?? '' })
+  const fieldError = (error: SendFieldError | ReceiverAddressError | undefined) =>
+    error &&
+    (isReceiverAddressError(error)
+      ? translator.translateError(error)
+      : t(`send.error.${error}`, { symbol: native?.symbol ?? '' }))
   const incomplete = incompleteSend(portico.chains.activeChain?.namespace, store)
   const review = async () => {
     if (await store.review()) goTo(portico, 'SendPreview')
