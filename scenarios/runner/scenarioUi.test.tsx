@@ -43,7 +43,7 @@ describe('ScenarioUi', () => {
     pageWithShadowModal()
     const ui = new ScenarioUi(document, 100)
     await expect(ui.findByRole('button', 'Hidden')).rejects.toThrow(
-      'gave up waiting for a button named Hidden',
+      /^gave up waiting for a button named Hidden; the page showed: .*Hello visitor/,
     )
   })
 

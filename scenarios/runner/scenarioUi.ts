@@ -1,4 +1,5 @@
 import { computeAccessibleName, getRole } from 'dom-accessibility-api'
+import { WAIT_CEILING_MS } from './patience'
 
 type Root = Document | ShadowRoot | Element
 type NameMatcher = string | RegExp
@@ -70,7 +71,7 @@ const POLL_COST_RATIO = 4
 export class ScenarioUi {
   constructor(
     private readonly root: Root,
-    private readonly timeoutMs = 10_000,
+    private readonly timeoutMs = WAIT_CEILING_MS,
     private readonly timers: WaitTimers = realWaitTimers,
   ) {}
 
@@ -129,9 +130,21 @@ export class ScenarioUi {
     await this.waitFor(`the text ${String(text)} to go`, () => !this.hasText(text) || undefined)
   }
 
+  /** What the visitor sees, in short: the open dialog's text, else the page's (for failures). */
+  shownText(): string {
+    const dialogs = queryAllDeep(this.root, '[role="dialog"]').filter(isVisible)
+    const text = (dialogs.length > 0 ? dialogs : [this.root])
+      .map((node) => ('innerText' in node ? (node as HTMLElement).innerText : node.textContent))
+      .join(' | ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    return text.length > 400 ? `${text.slice(0, 400)}…` : text || '(nothing)'
+  }
+
   /**
-   * Polls `probe` until it returns something, or fails after the time-out naming `what`. A
-   * probe walks the whole page (shadow roots and computed styles included): the pause between
+   * Polls `probe` until it returns something, or fails after the time-out naming `what` and
+   * what the page showed. A probe walks the whole page (shadow roots and computed styles
+   * included): the pause between
    * two is at least {@link MIN_POLL_MS} and at least {@link POLL_COST_RATIO} times what the
    * last probe took, so that on a loaded machine the polling never takes more than a fifth of
    * the page's main thread, which the page needs for the very work the step waits for.
@@ -144,7 +157,9 @@ export class ScenarioUi {
       const value = probe()
       if (value !== undefined && value !== false) return value
       const finished = now()
-      if (finished > deadline) throw new Error(`gave up waiting for ${what}`)
+      if (finished > deadline) {
+        throw new Error(`gave up waiting for ${what}; the page showed: ${this.shownText()}`)
+      }
       const pause = Math.max(MIN_POLL_MS, (finished - started) * POLL_COST_RATIO)
       await sleep(Math.min(pause, Math.max(0, deadline - finished) + 1))
     }
