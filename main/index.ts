@@ -4,7 +4,7 @@ import { startElectronLab } from './electronMain'
 import { createLabHost } from './host/createLabHost'
 
 /** Electron mode: the main process runs the lab host and one hardened window (electronMain.ts). */
-startElectronLab(electron, createLabHost(), {
+startElectronLab(electron, createLabHost({ log: (line) => console.log(`[lab] ${line}`) }), {
   rendererDir: join(import.meta.dirname, '../renderer'),
   // Sandboxed preloads must be CommonJS (electron.vite.config.ts builds it so).
   preload: join(import.meta.dirname, '../preload/index.cjs'),

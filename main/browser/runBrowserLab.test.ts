@@ -45,7 +45,7 @@ describe('runBrowserLab', () => {
       try {
         const match = await waitForOutput(
           child,
-          /anvil: running .*"nodeUrl":"http:\/\/127\.0\.0\.1:(\d+)/,
+          /anvil: running .*nodeUrl http:\/\/127\.0\.0\.1:(\d+)/,
         )
         anvilPort = Number(match[1])
         const before = await anvilPids(anvilPort)

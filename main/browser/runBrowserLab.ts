@@ -9,7 +9,7 @@ import { startLabServer } from './labServer'
  * SIGINT and SIGTERM stop every simulator (anvil included) before the process exits.
  */
 export async function runBrowserLab(port: number, staticRoot = resolve('out/renderer')) {
-  const host = createLabHost()
+  const host = createLabHost({ log: (line) => console.log(`[lab] ${line}`) })
   // The demo host page on its own origin: nothing on it may reach the lab's bridge.
   host.register(new HostPageServer(staticRoot))
   let stopping = false
@@ -35,10 +35,10 @@ export async function runBrowserLab(port: number, staticRoot = resolve('out/rend
     await host.stopAll().catch(() => undefined)
     throw error
   }
-  console.log(`[lab] browser mode: open ${server.url}`)
-  for (const status of host.list()) {
-    console.log(`[lab] ${status.name}: ${status.state} ${JSON.stringify(status.info)}`)
-  }
+  // The listing is built on its first request; ask for its size so the line tells the truth.
+  const wallets = await host.command('wallet-api', 'walletCount').catch(() => undefined)
+  if (typeof wallets === 'number') console.log(`[lab] wallet-api: ${wallets} wallets listed`)
+  console.log(`[lab] ready: open ${server.url}`)
   return { host, server }
 }
 

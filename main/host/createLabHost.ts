@@ -16,7 +16,7 @@ import {
   createAuthFrameSimulator,
 } from '../../simulators/frame/frameSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
-import { LabHost } from './labHost'
+import { LabHost, type LabHostOptions } from './labHost'
 import { createRecorderSimulator } from './recorderSimulator'
 
 /** The chain id of the lab's second anvil: Base, a network on SPEC §9's swap list. */
@@ -29,7 +29,7 @@ export const LAB_BASE_CHAIN_ID = 8453
  * 8453, on the swap list) with the same tokens and the lab AMM; the Blockchain API stub reads
  * from both.
  */
-export function createLabHost(): LabHost {
+export function createLabHost(options: LabHostOptions = {}): LabHost {
   const anvil = new AnvilSimulator({
     // The lab ERC-721 comes from its own deployer, so the token addresses stay as they were.
     afterStart: async (rpcUrl) => {
@@ -71,20 +71,23 @@ export function createLabHost(): LabHost {
       solanaRpcUrl: () => solana.rpcUrl,
     })
   })
-  return new LabHost([
-    anvil,
-    anvilBase,
-    blockchainApi,
-    createWalletListingSimulator(),
-    new RelaySimulator(),
-    solana,
-    authFrame,
-    createBitcoinSimulator(),
-    // chopsticks (issue 17) starts alongside the others: the lab waits for the slowest only.
-    new PolkadotSimulator(),
-    // The recorder writes QA's recordings as scenario files (issue 19).
-    createRecorderSimulator({
-      dir: process.env.PORTICO_LAB_RECORD_DIR ?? resolve('scenarios/recorded'),
-    }),
-  ])
+  return new LabHost(
+    [
+      anvil,
+      anvilBase,
+      blockchainApi,
+      createWalletListingSimulator(),
+      new RelaySimulator(),
+      solana,
+      authFrame,
+      createBitcoinSimulator(),
+      // chopsticks (issue 17) starts alongside the others: the lab waits for the slowest only.
+      new PolkadotSimulator(),
+      // The recorder writes QA's recordings as scenario files (issue 19).
+      createRecorderSimulator({
+        dir: process.env.PORTICO_LAB_RECORD_DIR ?? resolve('scenarios/recorded'),
+      }),
+    ],
+    options,
+  )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Simulator, SimulatorStatus } from '../../simulators/types'
-import { LabHost } from './labHost'
+import { describeStatus, LabHost } from './labHost'
 
 class FakeSimulator implements Simulator {
   state: SimulatorStatus['state'] = 'stopped'
@@ -112,5 +112,47 @@ describe('LabHost', () => {
   it('parameters: two simulators may not share a name', () => {
     const host = new LabHost([new FakeSimulator('a', [])])
     expect(() => host.register(new FakeSimulator('a', []))).toThrow(/already registered/)
+  })
+
+  it('behavior: every start and stop is logged, those the lab UI asks for too', async () => {
+    const lines: string[] = []
+    const host = new LabHost([new FakeSimulator('a', [])], { log: (line) => lines.push(line) })
+    await host.startAll()
+    await host.handle({ id: 1, method: 'simulators.stop', params: { name: 'a' } })
+    await host.handle({ id: 2, method: 'simulators.start', params: { name: 'a' } })
+    await host.stop('a')
+    await host.stop('a') // already stopped: nothing to say
+    expect(lines.map((line) => line.replace(/ in \d+\.\d s/, ''))).toEqual([
+      'starting a',
+      'a: running',
+      'a: stopped',
+      'a: starting',
+      'a: running',
+      'a: stopped',
+    ])
+  })
+
+  it('parameters: a running line names where to reach it (URLs, chain id), nothing else', () => {
+    const status: SimulatorStatus = {
+      name: 'anvil',
+      state: 'running',
+      info: { chainId: 31337, rpcUrl: 'http://127.0.0.1:1', wallets: 0 },
+    }
+    expect(describeStatus(status, 1_234)).toBe(
+      'anvil: running in 1.2 s (chainId 31337, rpcUrl http://127.0.0.1:1)',
+    )
+  })
+
+  it('behavior: a failed start is logged with its error', async () => {
+    const lines: string[] = []
+    const broken: Simulator = {
+      name: 'broken',
+      start: () => Promise.reject(new Error('port taken')),
+      stop: async () => undefined,
+      status: () => ({ name: 'broken', state: 'failed', info: {}, error: 'port taken' }),
+    }
+    const host = new LabHost([broken], { log: (line) => lines.push(line) })
+    await expect(host.start('broken')).rejects.toThrow('port taken')
+    expect(lines[1]).toMatch(/^broken: failed in \d+\.\d s: port taken$/)
   })
 })

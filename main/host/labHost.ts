@@ -25,6 +25,24 @@ const requestSchema = z.discriminatedUnion('method', [
   }),
 ])
 
+/** How a lab host reports what its simulators do. */
+export interface LabHostOptions {
+  /** One line per start and stop, e.g. `anvil: running in 1.2 s {"rpcUrl":…}`. */
+  log?: (line: string) => void
+}
+
+/** One log line for a simulator's state: its error if it failed, its facts if it runs. */
+export function describeStatus(status: SimulatorStatus, tookMs?: number): string {
+  const took = tookMs === undefined ? '' : ` in ${(tookMs / 1000).toFixed(1)} s`
+  if (status.state === 'failed') return `${status.name}: failed${took}: ${status.error ?? ''}`
+  // Where to reach it: its URLs and chain id (counts and such are in the lab's own list).
+  const facts = Object.entries(status.info)
+    .filter(([key]) => /url$|^chainId$/i.test(key))
+    .map(([key, value]) => `${key} ${value}`)
+  const info = facts.length > 0 ? ` (${facts.join(', ')})` : ''
+  return `${status.name}: ${status.state}${took}${status.state === 'running' ? info : ''}`
+}
+
 /**
  * The Node side of the lab: owns the simulators, starts and stops them by name, reports their
  * status, and answers bridge requests. Both the Electron main process and the browser-mode
@@ -41,8 +59,11 @@ const requestSchema = z.discriminatedUnion('method', [
 export class LabHost {
   private readonly simulators = new Map<string, Simulator>()
   private readonly listeners = new Set<(event: LabEvent) => void>()
+  private readonly log: (line: string) => void
 
-  constructor(simulators: readonly Simulator[] = []) {
+  /** `options.log` hears one line per start and stop, whoever asked for it (the lab UI too). */
+  constructor(simulators: readonly Simulator[] = [], options: LabHostOptions = {}) {
+    this.log = options.log ?? (() => undefined)
     for (const simulator of simulators) this.register(simulator)
   }
 
@@ -64,19 +85,32 @@ export class LabHost {
   }
 
   async start(name: string): Promise<SimulatorStatus> {
+    this.log(`${name}: starting`)
+    return this.startQuietly(name)
+  }
+
+  /** Starts one without announcing it (startAll announces them all in one line). */
+  private async startQuietly(name: string): Promise<SimulatorStatus> {
     const simulator = this.get(name)
+    const began = performance.now()
     this.emit()
     try {
       await simulator.start()
     } finally {
       this.emit()
+      this.log(describeStatus(simulator.status(), performance.now() - began))
     }
     return simulator.status()
   }
 
   async stop(name: string): Promise<SimulatorStatus> {
     const simulator = this.get(name)
-    await simulator.stop()
+    const wasStopped = simulator.status().state === 'stopped'
+    try {
+      await simulator.stop()
+    } finally {
+      if (!wasStopped) this.log(describeStatus(simulator.status()))
+    }
     this.emit()
     return simulator.status()
   }
@@ -87,8 +121,10 @@ export class LabHost {
    */
   async startAll(): Promise<void> {
     const all = [...this.simulators.values()]
-    const parallel = all.filter((s) => s.startsInParallel).map((s) => this.start(s.name))
-    for (const simulator of all) if (!simulator.startsInParallel) await this.start(simulator.name)
+    this.log(`starting ${all.map((s) => s.name).join(', ')}`)
+    const parallel = all.filter((s) => s.startsInParallel).map((s) => this.startQuietly(s.name))
+    for (const simulator of all)
+      if (!simulator.startsInParallel) await this.startQuietly(simulator.name)
     await Promise.allSettled(parallel)
   }
 
