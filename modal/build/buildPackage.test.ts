@@ -25,7 +25,7 @@ describe('the library build (modal/dist)', () => {
   beforeAll(async () => {
     dist = join(mkdtempSync(join(tmpdir(), 'portico-dist-')), 'dist')
     await buildPackage(dist)
-  }, 120_000)
+  })
   afterAll(() => rmSync(dirname(dist), { recursive: true, force: true }))
 
   it('default: every entry has its ESM file and its .d.ts', () => {

@@ -50,7 +50,7 @@ describe('bip122 loads only when its namespace is used (production build)', () =
     chunks = outputs.flatMap((o) =>
       'output' in o ? o.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk') : [],
     )
-  }, 90_000)
+  })
 
   it('behavior: in Chromium the lazy chunks run without Node polyfills (address check, BIP-322 verify)', async () => {
     const entry = chunks.find((c) => c.isEntry)
@@ -92,7 +92,7 @@ describe('bip122 loads only when its namespace is used (production build)', () =
       await browser.close()
       await server.close()
     }
-  }, 40_000)
+  })
 
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })

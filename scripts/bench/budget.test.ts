@@ -55,7 +55,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     dir = await mkdtemp(join(tmpdir(), 'portico-bench-'))
     built = await buildBenchPage(join(dir, 'index'))
     catalogue = await buildBenchPage(join(dir, 'catalogue'), 'catalogue')
-  }, 120_000)
+  })
 
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
@@ -142,7 +142,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       await browser.close()
       await server.close()
     }
-  }, 60_000)
+  })
 
   it('behavior: opening the modal with only eip155 configured loads no solana, polkadot or bitcoin code; with solana it does', async () => {
     const server = await serveBenchPage(built.outDir)
@@ -170,7 +170,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       await browser.close()
       await server.close()
     }
-  }, 60_000)
+  })
 
   it('behavior: AllWallets over the 2,005-wallet listing keeps ≤ 200 elements in its grid while scrolling 5,000 px', async () => {
     const listing = createWalletListingSimulator()
@@ -187,7 +187,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       await server.close()
       await listing.stop()
     }
-  }, 90_000)
+  })
 
   it('behavior: 1,000 open/close and 100 connect/disconnect cycles leave DOM nodes and listeners flat, the wallet listing behind the page', async () => {
     // With the listing answering, every open fetches wallets and images. Samples are taken once
@@ -214,5 +214,5 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       await server.close()
       await listing.stop()
     }
-  }, 180_000)
+  })
 })

@@ -24,7 +24,7 @@ describe('polkadot loads only when its namespace is used (bench page, production
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portico-polkadot-'))
     built = await buildBenchPage(dir)
-  }, 120_000)
+  })
 
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
@@ -69,5 +69,5 @@ describe('polkadot loads only when its namespace is used (bench page, production
       await browser.close()
       await server.close()
     }
-  }, 90_000)
+  })
 })

@@ -22,7 +22,7 @@ beforeAll(async () => {
   anvil = await startTestAnvil()
   tokens = labTokenAddresses()
   expect(await deployTokensAndAmm(anvil.rpcUrl)).toBe(labAmmAddress())
-}, 60_000)
+})
 afterAll(async () => {
   await anvil?.stop()
 })

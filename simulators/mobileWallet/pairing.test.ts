@@ -121,9 +121,7 @@ describe('WalletConnect pairing through the local relay', () => {
     const connections = Number(relay.status().info.connections)
     expect(await relay.command('dropAll')).toEqual({ dropped: 2 })
     // Both clients notice the drop and reconnect on their own (about 100 ms here).
-    await expect
-      .poll(() => relay.status().info.connections, { timeout: 10_000 })
-      .toBe(connections + 2)
+    await expect.poll(() => relay.status().info.connections).toBe(connections + 2)
     const signature = await personalSign(wc, wallet.address, 'after the drop')
     expect(
       await verifyMessage({ address: wallet.address, message: 'after the drop', signature }),

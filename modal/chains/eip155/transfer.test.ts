@@ -32,7 +32,7 @@ describe('eip155 transfer (simulated wallet on a real anvil)', () => {
     anvil = await startTestAnvil()
     tokens = await deployTokens(anvil.rpcUrl, { fundedAccounts: 1 })
     network = createAnvilNetwork(anvil.rpcUrl)
-  }, 30_000)
+  })
   afterAll(() => anvil.stop())
 
   const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })

@@ -77,7 +77,7 @@ describe('porticoConnector', () => {
   let anvil: TestAnvil
   beforeAll(async () => {
     anvil = await startTestAnvil()
-  }, 30_000)
+  })
   afterAll(() => anvil?.stop())
 
   it('default: wagmi connect opens Portico and resolves with the account the visitor connects', async () => {

@@ -54,5 +54,5 @@ describe('WalletConnect eip155 adapter: the send port', () => {
     expect(adapter.isValidAddress?.(RECEIVER)).toBe(true)
     await connector.destroy()
     await wallet.stop()
-  }, 30_000)
+  })
 })

@@ -37,7 +37,7 @@ describe('hidden parts', () => {
     for (const view of VIEWS) {
       expect(await shownText(test.portico, view), view).not.toMatch(/not available|yet\./i)
     }
-  }, 30_000)
+  })
 
   it('behavior: Connect has no e-mail or social section; Account has no Buy, Swap, Send, NFTs, Activity or name entry', async () => {
     const test = createTestPortico()

@@ -39,7 +39,7 @@ beforeAll(async () => {
   })
   await sim.start()
   api = stubTestClient(sim.url)
-}, 60_000)
+})
 afterAll(async () => {
   await sim?.stop()
   await base.stop()

@@ -14,7 +14,7 @@ beforeAll(async () => {
   anvil = await startTestAnvil()
   sim = createBlockchainApiSimulator({ rpcUrl: anvil.rpcUrl })
   await sim.start()
-}, 60_000)
+})
 afterAll(async () => {
   await sim.stop()
   await anvil.stop()

@@ -38,7 +38,7 @@ beforeAll(async () => {
   })
   sim = createBlockchainApiSimulator({ rpcUrl: anvil.rpcUrl })
   await sim.start()
-}, 30_000)
+})
 afterAll(async () => {
   await sim?.stop()
   await anvil?.stop()

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await deployTokens(anvil.rpcUrl)
   sim = createBlockchainApiSimulator({ rpcUrl: anvil.rpcUrl })
   await sim.start()
-}, 60_000)
+})
 afterAll(async () => {
   await sim.stop()
   await anvil.stop()

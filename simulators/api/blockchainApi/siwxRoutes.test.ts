@@ -17,7 +17,7 @@ beforeAll(async () => {
   anvil = await startTestAnvil()
   sim = createBlockchainApiSimulator({ rpcUrl: anvil.rpcUrl })
   await sim.start()
-}, 30_000)
+})
 afterAll(async () => {
   await sim.stop()
   await anvil.stop()

@@ -1,11 +1,12 @@
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import { afterAll, beforeAll } from 'vitest'
+import { TEST_CEILING_MS } from '../../../scenarios/runner/patience'
 import { PolkadotSimulator } from './polkadotSimulator'
 
-/** chopsticks compiles the runtime on start: 5–20 s on a busy machine. */
-export const CHOPSTICKS_START_MS = 90_000
+/** chopsticks compiles the runtime on start: 5–20 s on a quiet machine, minutes on a loaded one. */
+export const CHOPSTICKS_START_MS = TEST_CEILING_MS
 /** One test against the chain: a block takes seconds when the machine is loaded. */
-export const CHAIN_TEST_MS = 60_000
+export const CHAIN_TEST_MS = TEST_CEILING_MS
 
 /**
  * One lab polkadot chain for a test file (starting chopsticks is too slow for each test), with
