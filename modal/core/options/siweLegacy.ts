@@ -1,4 +1,6 @@
+import { featureError } from '../errors/featureMessages'
 import type { SiweConfig, SiwxConfig } from './options'
+import { isSiwxNonce } from './siwxFields'
 import type { SiwxMessageData } from './siwxTypes'
 
 /**
@@ -20,6 +22,8 @@ export function siweAsSiwx(siwe: SiweConfig): SiwxConfig | undefined {
     async createMessage({ accountAddress, chainId }) {
       const params = (await siwe.getMessageParams?.()) ?? {}
       const nonce = await getNonce(accountAddress)
+      // The host's server answered it: a line break in it would forge lines of the text.
+      if (!isSiwxNonce(nonce)) throw featureError('SIWX_INIT_FAILED', { details: 'nonce' })
       const data: SiwxMessageData = {
         accountAddress,
         chainId,

@@ -17,9 +17,21 @@ export interface SiwxMessageData {
   uri: string
   version: string
   nonce: string
+  /** One line of text the visitor agrees to; no line breaks. */
   statement?: string
+  /**
+   * When the message was written (RFC 3339). Every message the modal sends a wallet carries it
+   * (a message without it is refused before the wallet is asked); optional only in the type.
+   */
   issuedAt?: string
+  /** After this instant (RFC 3339) the message no longer signs anyone in. */
   expirationTime?: string
+  /** Before this instant (RFC 3339) the message does not sign anyone in yet. */
+  notBefore?: string
+  /** The host's id for this sign-in request (EIP-4361 `Request ID`). */
+  requestId?: string
+  /** URIs the visitor grants access to (EIP-4361 `Resources`), one per line. */
+  resources?: readonly string[]
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SiwxMessage, SiwxMessageData } from '../../core/options/siwxTypes'
 
 /** How each chain family names its accounts in the first line (CAIP-122 / EIP-4361). */
-const FAMILY_NAMES: Readonly<Record<string, string>> = {
+export const FAMILY_NAMES: Readonly<Record<string, string>> = {
   eip155: 'Ethereum',
   solana: 'Solana',
   polkadot: 'Polkadot',
@@ -9,14 +9,20 @@ const FAMILY_NAMES: Readonly<Record<string, string>> = {
 }
 
 /**
- * Writes the CAIP-122 text of a sign-in message: domain, address, statement, URI, version,
- * chain id (the CAIP-2 reference, e.g. `1` on eip155), nonce, issued-at and expiration.
+ * Writes the CAIP-122 text of a sign-in message, for eip155 exactly EIP-4361's (byte for byte
+ * what viem's `createSiweMessage` writes; `caip122.test.ts` proves it with viem and `siwe`):
+ * the header, the address, a blank line, the statement and a blank line when there is one (else
+ * just the blank line), then URI, Version, Chain ID (the CAIP-2 reference, e.g. `1` on eip155),
+ * Nonce, Issued At and the optional Expiration Time, Not Before, Request ID and Resources.
+ * Fields are written as given: check them first (`siwxFieldProblem`).
  *
  * @example
  * ```ts
- * formatCaip122({ domain: 'acme.example', accountAddress: '0xf39F…', chainId: 'eip155:1',
- *   uri: 'https://acme.example', version: '1', nonce: 'k3j4h5g6' })
- * // 'acme.example wants you to sign in with your Ethereum account:\n0xf39F…\n\nURI: …'
+ * formatCaip122({ domain: 'acme.example', accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+ *   chainId: 'eip155:1', uri: 'https://acme.example', version: '1', nonce: 'k3j4h5g6',
+ *   issuedAt: '2026-01-01T00:00:00.000Z' })
+ * // 'acme.example wants you to sign in with your Ethereum account:\n0xf39F…2266\n\n\n' +
+ * // 'URI: https://acme.example\nVersion: 1\nChain ID: 1\nNonce: k3j4h5g6\nIssued At: 2026-01-01T00:00:00.000Z'
  * ```
  */
 export function formatCaip122(data: SiwxMessageData): string {
@@ -26,16 +32,18 @@ export function formatCaip122(data: SiwxMessageData): string {
     `${data.domain} wants you to sign in with your ${family} account:`,
     data.accountAddress,
     '',
-  ]
-  if (data.statement) lines.push(data.statement, '')
-  lines.push(
+    ...(data.statement ? [data.statement] : []),
+    '',
     `URI: ${data.uri}`,
     `Version: ${data.version}`,
     `Chain ID: ${reference}`,
     `Nonce: ${data.nonce}`,
-  )
+  ]
   if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
   if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)
+  if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
+  if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
+  if (data.resources) lines.push('Resources:', ...data.resources.map((uri) => `- ${uri}`))
   return lines.join('\n')
 }
 

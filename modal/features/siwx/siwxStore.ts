@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CaipNetworkId, ChainNamespace } from '../../core/caip/types'
 import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import type { ErrorCode } from '../../core/errors/catalogue'
@@ -8,16 +7,12 @@ import { PorticoError } from '../../core/errors/porticoError'
 import type { PorticoEventName } from '../../core/events/eventFeed'
 import type { SiwxMessage } from '../../core/options/siwxTypes'
 import { perInstance } from '../../core/stores/perInstance'
+import { prepareSiwxMessage, type SiwxTarget } from './siwxPrepare'
 
 /** idle: nothing under way; checking: reading sessions; signing: waiting for the wallet. */
 export type SiwxStatus = 'idle' | 'checking' | 'signing'
 
-/** The account sign-in is about: who, on which chain, through which namespace. */
-interface Target {
-  namespace: ChainNamespace
-  address: string
-  chainId: CaipNetworkId
-}
+type Target = SiwxTarget
 
 /**
  * Sign-in with the wallet (SPEC §4 SIWX) over the host's `siwx` config: on connect (and on each
@@ -122,14 +117,13 @@ export class SiwxStore {
     this.status = 'signing'
     this.errorCode = undefined
     const properties = { network: target.chainId, isSmartAccount: this.isSmartAccount }
+    const legacy = this.promptView === 'ConnectingSiwe'
     let message: SiwxMessage
     try {
-      message = await siwx.createMessage({
-        accountAddress: target.address,
-        chainId: target.chainId,
-      })
+      message = await prepareSiwxMessage({ createMessage: siwx.createMessage }, target, !legacy)
     } catch (error) {
-      // No message (the nonce server is down, say): authentication cannot start.
+      // No message (the nonce server is down, or sent a nonce with a line break): the wallet is
+      // asked nothing, authentication cannot start.
       runInAction(() => {
         this.status = 'idle'
       })
