@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { scenarios } from '../scenarios/index'
 import { areaOf } from '../scenarios/runner/areas'
@@ -119,9 +120,21 @@ export async function timelineJourney(page: Page): Promise<void> {
   await expect(timeline).toContainText('MODAL_OPEN')
   await expect(timeline).toContainText('view Connect')
   await expect(timeline).toContainText(/GET 127\.0\.0\.1:\d+\/v1\/\S+ → 200/)
-  await page.getByRole('region', { name: 'Timeline' }).getByLabel('http').uncheck()
+  // The timeline is its own tab beside the scenarios, not under their list.
+  await page.getByRole('tab', { name: 'Timeline' }).click()
+  const panel = page.getByRole('region', { name: 'Timeline' })
+  await panel.getByRole('searchbox', { name: 'Filter the timeline' }).fill('modal_open')
+  await expect(timeline.locator('li')).toHaveCount(1)
+  await panel.getByRole('button', { name: 'Pin MODAL_OPEN' }).click()
+  await expect(page.getByTestId('timeline-pinned')).toContainText('MODAL_OPEN')
+  await panel.getByRole('searchbox', { name: 'Filter the timeline' }).fill('')
+  await panel.getByLabel('http').uncheck()
   await expect(timeline).not.toContainText(/ → 200/)
   await expect(timeline).toContainText('MODAL_OPEN')
+  const download = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Export JSON' }).click()
+  const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8'))
+  expect(exported[0]).toMatchObject({ kind: 'event', title: 'MODAL_OPEN', pinned: true })
 }
 
 export async function runAreaJourney(page: Page): Promise<void> {

@@ -5,6 +5,7 @@ import { FaultsStore } from './faults/faultsStore'
 import { HostFrame } from './hostFrame/HostFrame'
 import { HostFrameStore } from './hostFrame/hostFrameStore'
 import { InboxPanel } from './inbox/InboxPanel'
+import { ColumnTabs } from './lab/ColumnTabs'
 import type { LabStore } from './lab/labStore'
 import { PhonePanel } from './phone/PhonePanel'
 import { RecorderPanel } from './recorder/RecorderPanel'
@@ -18,8 +19,9 @@ import { WalletPanel } from './wallets/WalletPanel'
 
 /**
  * The lab: simulators, faults and wallets on the left; the demo host site with Portico in the
- * middle; scenarios (with their reports) and the timeline on the right, so at 1440×900 the
- * demo and what a replay reports are in view together.
+ * middle; the recorder, then scenarios (with their reports) and the timeline as two tabs on the
+ * right, so at 1440×900 the demo and what a replay reports are in view together, and the
+ * timeline is one click away, not under the scenario list.
  */
 export const App = observer(function App({ lab }: { lab: LabStore }) {
   const [stores] = useState(() => {
@@ -63,8 +65,17 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
         </div>
         <div className="lab-column lab-right">
           <RecorderPanel recorder={recorder} onReplay={(id) => runs.run(id)} />
-          <ScenarioPanel frame={frame} runs={runs} />
-          <TimelinePanel timeline={timeline} />
+          <ColumnTabs
+            label="Scenarios and timeline"
+            tabs={[
+              {
+                id: 'scenarios',
+                label: 'Scenarios',
+                panel: <ScenarioPanel frame={frame} runs={runs} />,
+              },
+              { id: 'timeline', label: 'Timeline', panel: <TimelinePanel timeline={timeline} /> },
+            ]}
+          />
         </div>
       </main>
     </div>

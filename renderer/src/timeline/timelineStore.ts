@@ -16,24 +16,45 @@ export const TIMELINE_KINDS: readonly TimelineKind[] = [
   'clock',
 ]
 
-/** How many lines the timeline keeps (oldest dropped first). */
+/** How many lines the timeline keeps (oldest dropped first; pinned lines are kept apart). */
 const LIMIT = 2_000
+
+/**
+ * JSON-RPC calls a page repeats on a timer (the RPC gateway's `net_listening` health checks,
+ * head and chain-id reads) that answered 200: muted unless QA asks for them. A failed one is
+ * never muted.
+ */
+const POLLING =
+  /\b(net_listening|net_version|eth_chainId|eth_blockNumber|eth_getBlockByNumber) → 200\b/
+
+/** Whether a line is periodic polling (see POLLING). */
+export function isPolling(entry: TimelineEntry): boolean {
+  return entry.kind === 'http' && POLLING.test(entry.title)
+}
 
 /**
  * One view of what happened, in the demo page's virtual time: what the page reports (Portico's
  * events, views, HTTP, wallet RPC, transactions) plus the lab's own simulator starts and stops.
- * QA filters it by kind and exports it as JSON for a bug report.
+ * QA filters it by kind and by text, sees periodic polling only when asked, pins the lines
+ * that matter (kept whatever the filters and however long the log grows), and exports it as
+ * JSON for a bug report.
  *
  * @example
  * ```ts
  * const timeline = new TimelineStore(lab, () => frame.clockNow)
  * timeline.add({ at: 0, kind: 'http', title: 'GET /v1/wallets → 200 (3 ms)' })
  * timeline.toggle('http') // hide HTTP lines
+ * timeline.setQuery('wallets') // only lines that mention it
  * ```
  */
 export class TimelineStore {
   entries: TimelineEntry[] = []
   hidden = new Set<TimelineKind>()
+  /** Text a shown line must contain (case-insensitive, in its kind, title or detail). */
+  query = ''
+  showPolling = false
+  /** Pinned lines, in the order they happened. */
+  pinned: TimelineEntry[] = []
   private readonly stop: () => void
 
   constructor(lab: LabStore, virtualNow: () => number | undefined) {
@@ -53,7 +74,37 @@ export class TimelineStore {
   }
 
   get visible(): TimelineEntry[] {
-    return this.entries.filter((entry) => !this.hidden.has(entry.kind))
+    const query = this.query.trim().toLowerCase()
+    return this.entries.filter(
+      (entry) =>
+        !this.hidden.has(entry.kind) &&
+        (this.showPolling || !isPolling(entry)) &&
+        (query === '' ||
+          `${entry.kind} ${entry.title} ${entry.detail ?? ''}`.toLowerCase().includes(query)),
+    )
+  }
+
+  /** How many kept lines are polling the filters hide. */
+  get mutedPolling(): number {
+    return this.showPolling ? 0 : this.entries.filter(isPolling).length
+  }
+
+  isPinned(entry: TimelineEntry): boolean {
+    return this.pinned.includes(entry)
+  }
+
+  /** Pins a line, or unpins it if it is pinned. */
+  togglePin(entry: TimelineEntry): void {
+    if (this.isPinned(entry)) this.pinned = this.pinned.filter((pinned) => pinned !== entry)
+    else this.pinned = [...this.pinned, entry].sort((a, b) => a.at - b.at)
+  }
+
+  setQuery(query: string): void {
+    this.query = query
+  }
+
+  setShowPolling(show: boolean): void {
+    this.showPolling = show
   }
 
   add(entry: TimelineEntry): void {
@@ -70,10 +121,12 @@ export class TimelineStore {
     this.entries = []
   }
 
-  /** The visible lines as pretty JSON, times as ISO strings. */
+  /** The pinned lines, then the visible ones, as pretty JSON, times as ISO strings. */
   toJson(): string {
-    const lines = this.visible.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() }))
-    return JSON.stringify(lines, null, 2)
+    const line = (entry: TimelineEntry) => ({ ...entry, at: new Date(entry.at).toISOString() })
+    const pinned = this.pinned.map((entry) => ({ ...line(entry), pinned: true }))
+    const lines = this.visible.filter((entry) => !this.isPinned(entry)).map(line)
+    return JSON.stringify([...pinned, ...lines], null, 2)
   }
 
   dispose(): void {
