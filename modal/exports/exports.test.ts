@@ -24,6 +24,7 @@ describe('public entries', () => {
         "formatBalance",
         "formatCaipAddress",
         "formatCaipNetworkId",
+        "hostedEndpoints",
         "isAccountName",
         "isCaipAddress",
         "isCaipNetworkId",

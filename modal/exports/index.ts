@@ -84,6 +84,7 @@ export type {
   ConnectorPluginContext,
   ConnectorPluginInstall,
 } from '../core/plugins/connectorPlugin'
+export { hostedEndpoints } from '../core/services/hostedEndpoints'
 export type { CookieStorageOptions } from '../core/storage/cookieStorage'
 export { cookieToInitialState, createCookieStorage } from '../core/storage/cookieStorage'
 export type { InitialAccount, PorticoInitialState } from '../core/storage/initialState'

@@ -80,6 +80,17 @@ describe('createWalletListingSimulator', () => {
     expect((await api.get('/getWallets', { entries: 501 })).status).toBe(400)
   })
 
+  it("behavior: only the hosted service's paths answer, not the old /v1 ones", async () => {
+    for (const old of [
+      '/v1/wallets',
+      '/v1/wallet-image/x',
+      '/v1/token-image/ETH',
+      '/v1/analytics-config',
+    ]) {
+      expect((await api.get(old)).status).toBe(404)
+    }
+  })
+
   it('behavior: images are deterministic SVGs, served without query parameters', async () => {
     const { body } = await api.get<WalletQueryAnswer>('/getWallets', { entries: 1 })
     const imageId = body.data[0]!.image_id

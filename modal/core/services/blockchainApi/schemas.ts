@@ -2,6 +2,7 @@ import {
   array,
   boolean,
   looseObject,
+  nullable,
   number,
   numeric,
   object,
@@ -69,8 +70,9 @@ export const nameSuggestionSchema: Schema<NameSuggestion> = object({
   registered: boolean,
 })
 
+/** The hosted API sends `id: null` (AppKit 1.8's `BlockchainApiSwapQuoteResponse`). */
 export const swapQuoteSchema: Schema<SwapQuote> = looseObject({
-  id: optional(string),
+  id: optional(nullable(string)),
   fromAmount: optional(numeric),
   toAmount: numeric,
 })

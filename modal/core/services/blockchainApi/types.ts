@@ -79,7 +79,7 @@ export interface SwapToken {
 }
 
 export interface SwapQuote {
-  id?: string
+  id?: string | null
   fromAmount?: string
   toAmount: string
   [key: string]: unknown
