@@ -73,7 +73,35 @@ describe('mountPortico', () => {
 
   it('behavior: the host carries an inline all: initial reset against inherited page styles', () => {
     const m = mount(undefined, () => null)
-    expect(m.host.getAttribute('style')).toMatch(/^all: initial;/)
+    expect(m.host.style.getPropertyValue('all')).toBe('initial')
+    expect(m.host.style.getPropertyValue('display')).toBe('contents')
+  })
+
+  it('behavior: no style attribute is set by Portico (a strict CSP refuses it; the CSSOM is allowed)', () => {
+    // Who called setAttribute('style', …): happy-dom's own CSSOM writes through it, so a call
+    // whose nearest caller is happy-dom is a CSSOM write; any other is an attribute write.
+    const callers: string[] = []
+    const original = Element.prototype.setAttribute
+    const spy = vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (
+      this: Element,
+      name: string,
+      value: string,
+    ) {
+      if (name.toLowerCase() === 'style') {
+        const frames = (new Error().stack ?? '').split('\n').slice(2)
+        const caller = frames.find((frame) => !/vitest|tinyspy|mountPortico\.test/.test(frame))
+        callers.push(caller ?? '')
+      }
+      original.call(this, name, value)
+    })
+    try {
+      mount(undefined, () => <Button>Connect</Button>)
+      mount(document.body.appendChild(document.createElement('div')), () => null)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(callers.length).toBeGreaterThan(0)
+    expect(callers.filter((caller) => !/happy-dom/.test(caller))).toEqual([])
   })
 
   it('parameters: appendToPage false renders but does not attach the host', () => {
@@ -98,7 +126,7 @@ describe('mountPortico', () => {
     expect(m.host.parentElement).toBe(target)
     expect(m.embedded).toBe(true)
     expect(seen).toEqual([{ embedded: true }])
-    expect(m.host.getAttribute('style')).toContain('display: block')
+    expect(m.host.style.getPropertyValue('display')).toBe('block')
     expect(shadowQueries(m).getByRole('region', { name: 'Account' })).toBeTruthy()
     expect(m.shadowRoot.querySelector('.portico-overlay')).toBeNull()
   })

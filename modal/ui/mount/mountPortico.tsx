@@ -39,10 +39,12 @@ export interface PorticoMount {
 
 // `all: initial` stops inherited page styles (font, colour, line height) at the host; inline, so
 // no page rule that matches the host element can outrank it. Custom properties are unaffected.
-const HOST_STYLE = {
-  overlay: 'all: initial; display: contents;',
-  embedded: 'all: initial; display: block;',
-} as const
+// Set through the CSSOM, never as a `style` attribute: a strict CSP (style-src without
+// 'unsafe-inline') refuses the attribute but allows the CSSOM.
+function resetHostStyle(host: HTMLElement, embedded: boolean): void {
+  host.style.setProperty('all', 'initial')
+  host.style.setProperty('display', embedded ? 'block' : 'contents')
+}
 
 function styleElement(doc: Document, role: string, css: string, nonce?: string) {
   const style = doc.createElement('style')
@@ -73,7 +75,7 @@ export function mountPortico(
   const doc = options.document ?? target?.ownerDocument ?? globalThis.document
   const embedded = target !== undefined
   const host = doc.createElement(PORTICO_HOST_TAG)
-  host.setAttribute('style', embedded ? HOST_STYLE.embedded : HOST_STYLE.overlay)
+  resetHostStyle(host, embedded)
   if (embedded) host.dataset.porticoEmbedded = ''
 
   const shadowRoot = host.attachShadow({ mode: 'open' })
