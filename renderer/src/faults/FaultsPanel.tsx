@@ -101,8 +101,16 @@ export const FaultsPanel = observer(function FaultsPanel({ faults }: { faults: F
             </option>
           ))}
         </select>
-        <label htmlFor={ids.route}>Route</label>
-        <select id={ids.route} value={route} onChange={(event) => setRoute(event.target.value)}>
+        {/* A route key is long (GET /v1/account/:address/balance): it gets the whole row. */}
+        <label htmlFor={ids.route} className="span-2">
+          Route
+        </label>
+        <select
+          id={ids.route}
+          className="span-2"
+          value={route}
+          onChange={(event) => setRoute(event.target.value)}
+        >
           {(faults.routes[simulator] ?? ['*']).map((key) => (
             <option key={key} value={key}>
               {key === '*' ? 'every route' : key}
