@@ -2,7 +2,7 @@ import type { Portico } from '../createPortico'
 import type { AnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
 import type { BlockchainApiClient } from './blockchainApi/client'
-import { watchProjectRefusal } from './blockchainApi/projectRefusal'
+import { PROJECT_REFUSED_STATUSES, watchProjectRefusal } from './blockchainApi/projectRefusal'
 import {
   lazyAnalyticsService,
   lazyBlockchainApiClient,
@@ -38,8 +38,16 @@ export class PorticoServices {
   private listingClient: WalletListingClient | undefined
   private summaryLoader: ListingSummaryLoader | undefined
   private analyticsService: AnalyticsService | undefined
+  private projectRefused = false
 
   constructor(private readonly portico: Portico) {}
+
+  /** SPEC §8 "Invalid Project ID", once per instance, whichever hosted service refused first. */
+  private readonly onProjectRefused = () => {
+    if (this.projectRefused) return
+    this.projectRefused = true
+    this.portico.alerts.show('INVALID_PROJECT_ID')
+  }
 
   private get identity() {
     const { options } = this.portico
@@ -66,11 +74,11 @@ export class PorticoServices {
   get api(): BlockchainApiClient | undefined {
     const baseUrl = this.portico.options.endpoints?.api
     if (!baseUrl) return undefined
-    const { deps, chains, alerts } = this.portico
+    const { deps, chains } = this.portico
     this.apiClient ??= lazyBlockchainApiClient({
       ...this.identity,
       // SPEC §8: the API refusing the project id raises "Invalid Project ID" (issue 21).
-      fetch: watchProjectRefusal(deps.fetch, () => alerts.show('INVALID_PROJECT_ID')),
+      fetch: watchProjectRefusal(deps.fetch, this.onProjectRefused),
       clock: deps.clock,
       baseUrl,
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
@@ -88,7 +96,12 @@ export class PorticoServices {
     if (!baseUrl) return undefined
     this.listingClient ??= lazyWalletListingClient({
       ...this.identity,
-      fetch: deps.fetch,
+      // The listing refusing the project (401, 403 "Forbidden") is the same alert, once.
+      fetch: watchProjectRefusal(
+        deps.fetch,
+        this.onProjectRefused,
+        PROJECT_REFUSED_STATUSES.walletApi,
+      ),
       clock: deps.clock,
       baseUrl,
       logger: deps.logger,

@@ -4,20 +4,36 @@ import type { FetchFn } from '../../deps'
 export const PROJECT_REFUSED_STATUS = 401
 
 /**
- * Wraps the Blockchain API's fetch so that the API refusing the project id (HTTP 401) raises
- * SPEC §8 "Invalid Project ID" through `onRefused`, once per instance; the answer itself goes
- * on to the caller unchanged (which fails as it would with any non-2xx answer).
+ * The statuses each hosted service refuses a project with: the Blockchain API answers 401; the
+ * wallet-provider API answers 403 (its body the bare text `Forbidden`) to an unknown or banned
+ * project id, and 401 where the id is malformed.
+ */
+export const PROJECT_REFUSED_STATUSES = {
+  api: [PROJECT_REFUSED_STATUS],
+  walletApi: [401, 403],
+} as const
+
+/**
+ * Wraps a service's fetch so that the service refusing the project id (one of `statuses`, by
+ * default the Blockchain API's 401) raises SPEC §8 "Invalid Project ID" through `onRefused`,
+ * once per wrapped fetch; the answer itself goes on to the caller unchanged (which fails as it
+ * would with any non-2xx answer). Give several services one `onRefused` that acts once to raise
+ * the alert once per instance.
  *
  * @example
  * ```ts
  * createBlockchainApiClient({ fetch: watchProjectRefusal(fetch, () => alerts.show('INVALID_PROJECT_ID')), … })
  * ```
  */
-export function watchProjectRefusal(fetch: FetchFn, onRefused: () => void): FetchFn {
+export function watchProjectRefusal(
+  fetch: FetchFn,
+  onRefused: () => void,
+  statuses: readonly number[] = PROJECT_REFUSED_STATUSES.api,
+): FetchFn {
   let raised = false
   return async (input, init) => {
     const response = await fetch(input, init)
-    if (response.status === PROJECT_REFUSED_STATUS && !raised) {
+    if (statuses.includes(response.status) && !raised) {
       raised = true
       onRefused()
     }
