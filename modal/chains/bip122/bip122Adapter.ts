@@ -187,7 +187,7 @@ export function createBip122Adapter(options: Bip122AdapterOptions): Bip122Adapte
       const active = current()
       const client = esplora(request.network)
       const plan = await planTransfer(request, active.payment.address, client)
-      const psbt = buildTransferPsbt(plan, request)
+      const psbt = buildTransferPsbt(plan, request, active.payment)
       const feature = bitcoinFeatures(active.wallet).signTransaction
       if (!feature) throw new PorticoError('WALLET_UNSUPPORTED_METHOD')
       const signingIndexes = plan.inputs.map((_, index) => index)

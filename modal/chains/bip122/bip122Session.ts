@@ -7,8 +7,10 @@ import type { BitcoinStandardWallet, BitcoinWalletAccount } from './walletStanda
 /** What the adapter holds while connected. */
 export interface Bip122Session {
   wallet: BitcoinStandardWallet
-  /** The P2WPKH account that pays and receives change. */
+  /** The account that pays and receives change: P2WPKH, or P2TR when the wallet has no P2WPKH. */
   payment: BitcoinWalletAccount
+  /** The kind of `payment`'s address. */
+  paymentKind: 'p2wpkh' | 'p2tr'
   /** The taproot account wallets keep for ordinals, when they expose one. */
   ordinals: BitcoinWalletAccount | undefined
   network: CaipNetwork
@@ -21,7 +23,8 @@ export const bitcoinConnectorId = (wallet: BitcoinStandardWallet) =>
 /**
  * Sorts a wallet's accounts into payment (P2WPKH) and ordinals (P2TR) by their address on
  * `network`, and describes the connection: the payment address is active, both are listed with
- * account type `payment` (SPEC §6). Accounts on other networks are ignored.
+ * account type `payment` (SPEC §6). A wallet with a taproot account only pays from it. Accounts
+ * on other networks are ignored.
  *
  * @example
  * ```ts
@@ -37,16 +40,18 @@ export function openSession(
     const script = outputScriptOf(account.address, network)
     return script ? scriptKind(script) : undefined
   }
-  const payment = accounts.find((a) => kind(a) === 'p2wpkh')
+  const segwit = accounts.find((a) => kind(a) === 'p2wpkh')
+  const taproot = accounts.find((a) => kind(a) === 'p2tr')
+  const payment = segwit ?? taproot
   if (!payment) {
     throw new PorticoError('WALLET_UNAUTHORIZED', {
-      details: 'no P2WPKH payment account on this network',
+      details: 'no P2WPKH or P2TR account on this network',
     })
   }
-  const ordinals = accounts.find((a) => kind(a) === 'p2tr')
+  const ordinals = segwit ? taproot : undefined
   const listed = ordinals ? [payment, ordinals] : [payment]
   return {
-    session: { wallet, payment, ordinals, network },
+    session: { wallet, payment, paymentKind: segwit ? 'p2wpkh' : 'p2tr', ordinals, network },
     connection: {
       address: payment.address,
       chainId: network.caipNetworkId.split(':')[1] ?? '',

@@ -6,6 +6,8 @@ import { toHex } from './bytes'
 import { type CoinSelection, selectCoins } from './coinSelection'
 import type { EsploraClient } from './esplora'
 import { libNetwork, outputScriptOf, scriptKind } from './libNetwork'
+import { psbtKeyInfo, type SpendingKind } from './psbtKeyInfo'
+import type { BitcoinWalletAccount } from './walletStandard'
 
 /** How many blocks a send aims to confirm within when picking the fee rate. */
 export const FEE_TARGET_BLOCKS = 3
@@ -14,6 +16,8 @@ export const FEE_TARGET_BLOCKS = 3
 export interface PlannedTransfer extends CoinSelection {
   recipientScript: Uint8Array
   changeScript: Uint8Array
+  /** The kind of the paying account, whose script the inputs spend and the change pays. */
+  spending: SpendingKind
 }
 
 /**
@@ -34,29 +38,43 @@ export async function planTransfer(
   const recipientScript = outputScriptOf(request.to, request.network)
   if (!recipientScript) throw featureError('BITCOIN_INVALID_ADDRESS')
   const changeScript = outputScriptOf(from, request.network)
-  if (!changeScript) throw featureError('BITCOIN_INVALID_ADDRESS', { details: 'payment address' })
+  const spending = changeScript && scriptKind(changeScript)
+  if (!changeScript || (spending !== 'p2wpkh' && spending !== 'p2tr'))
+    throw featureError('BITCOIN_INVALID_ADDRESS', { details: 'payment address' })
   if (request.amount <= 0n) throw new PorticoError('ENTER_VALID_AMOUNT')
   const [utxos, feeRate] = await Promise.all([
     esplora.utxos(from),
     esplora.feeRate(FEE_TARGET_BLOCKS),
   ])
   const recipient = scriptKind(recipientScript)
-  const selection = selectCoins({ utxos, amount: request.amount, feeRate, recipient })
-  return { ...selection, recipientScript, changeScript }
+  const selection = selectCoins({ utxos, amount: request.amount, feeRate, recipient, spending })
+  return { ...selection, recipientScript, changeScript, spending }
 }
 
-/** The unsigned PSBT of a planned transfer: recipient first, change (if any) second. */
-export function buildTransferPsbt(plan: PlannedTransfer, request: TransferRequest): Psbt {
+/**
+ * The unsigned PSBT of a planned transfer from `account`: recipient first, change (if any)
+ * second. Each input carries its `witnessUtxo` and the key fields of BIP-174 / BIP-371
+ * ({@link psbtKeyInfo}), and so does the change output, so any compliant signer signs it and
+ * can tell the change is its own.
+ */
+export function buildTransferPsbt(
+  plan: PlannedTransfer,
+  request: TransferRequest,
+  account: BitcoinWalletAccount,
+): Psbt {
   const psbt = new Psbt({ network: libNetwork(request.network) })
+  const keyInfo = psbtKeyInfo(account, plan.spending, plan.changeScript)
   for (const input of plan.inputs) {
     psbt.addInput({
       hash: input.txid,
       index: input.vout,
       witnessUtxo: { script: plan.changeScript, value: input.value },
+      ...keyInfo,
     })
   }
   psbt.addOutput({ script: plan.recipientScript, value: request.amount })
-  if (plan.change > 0n) psbt.addOutput({ script: plan.changeScript, value: plan.change })
+  if (plan.change > 0n)
+    psbt.addOutput({ script: plan.changeScript, value: plan.change, ...keyInfo })
   return psbt
 }
 

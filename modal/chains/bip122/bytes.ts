@@ -1,15 +1,13 @@
-/** Hex and base64 over Uint8Array without Node's Buffer, so the adapter runs in a browser. */
+import { base64, hex } from '@scure/base'
 
-export const toHex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+/** Hex and base64 over Uint8Array through @scure/base (no Node Buffer: the adapter runs in a browser). */
 
-export function fromHex(hex: string): Uint8Array {
-  if (!/^([0-9a-fA-F]{2})*$/.test(hex)) throw new TypeError('not a hex string')
-  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16))
-}
+export const toHex = (bytes: Uint8Array) => hex.encode(bytes)
 
-export const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+/** Throws on text that is not an even run of hex digits. */
+export const fromHex = (text: string) => hex.decode(text)
 
-export function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-}
+export const toBase64 = (bytes: Uint8Array) => base64.encode(bytes)
+
+/** Throws on text that is not padded base64. */
+export const fromBase64 = (text: string) => base64.decode(text)

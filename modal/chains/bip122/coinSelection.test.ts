@@ -19,6 +19,19 @@ const code = (run: () => unknown) => {
 }
 
 describe('selectCoins', () => {
+  it('parameters: spending from P2TR sizes inputs at 58 vB and pays change to P2TR (43 vB)', () => {
+    const picked = selectCoins({
+      utxos: [utxo(100_000n)],
+      amount: 10_000n,
+      feeRate: 2,
+      recipient: 'p2wpkh',
+      spending: 'p2tr',
+    })
+    // 11 overhead + 58 input + 31 recipient + 43 change = 143 vB at 2 sat/vB
+    expect(picked.fee).toBe(286n)
+    expect(picked.change).toBe(100_000n - 10_000n - 286n)
+  })
+
   it('default: one coin pays amount and fee, the rest comes back as change', () => {
     const picked = selectCoins({
       utxos: [utxo(100_000n)],

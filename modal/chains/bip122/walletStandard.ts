@@ -29,6 +29,12 @@ export interface BitcoinWalletAccount {
   readonly chains: readonly string[]
   readonly features: readonly string[]
   readonly label?: string
+  /**
+   * Not in the Wallet Standard: where a wallet exposes the key's BIP-32 origin (the master
+   * key's 4-byte fingerprint and the path, e.g. `m/86'/1'/0'/0/0`), Portico writes it into send
+   * PSBTs (BIP-174 `bip32Derivation`, BIP-371 `tapBip32Derivation`) so any signer finds its key.
+   */
+  readonly bip32Derivation?: { readonly masterFingerprint: Uint8Array; readonly path: string }
 }
 
 export interface BitcoinConnectFeature {
