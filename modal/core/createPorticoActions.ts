@@ -6,15 +6,16 @@ import { PorticoError } from './errors/porticoError'
 import { watchStoreEvents } from './events/storeEvents'
 import { watchSignInLazily } from './signInWatcherLazy'
 import type { InitialStateSync } from './storage/initialStateSync'
+import { watchAlertPlace } from './stores/alertPlace'
 import { toPorticoError } from './stores/providerErrors'
 import { usesEmbeddedWallet } from './walletRouting'
 
 /** The instance-wide watchers, stopped by `destroy()`. */
-export type WatcherName = 'analytics' | 'events' | 'ssr' | 'siwx'
+export type WatcherName = 'analytics' | 'events' | 'ssr' | 'siwx' | 'alerts'
 
 /**
  * Starts the watchers one instance runs for its whole life: store events into the feed,
- * analytics, the server-rendering snapshot and (with SIWX) the sign-in watcher.
+ * analytics, the server-rendering snapshot, the alerts' place and (with SIWX) the sign-in watcher.
  *
  * @example
  * ```ts
@@ -29,6 +30,7 @@ export function startWatchers(
     ['events', watchStoreEvents(portico, portico.events)],
     ['analytics', reportAnalytics(portico)],
     ['ssr', initialState.stop],
+    ['alerts', watchAlertPlace(portico.alerts, portico)],
   ]
   if (portico.options.siwx) watchers.push(['siwx', watchSignInLazily(portico)])
   return watchers

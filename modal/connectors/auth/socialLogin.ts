@@ -49,6 +49,8 @@ export class SocialLogin {
     this.provider = provider
     this.error = undefined
     this.busy = true
+    // A new attempt: the last one's timeout no longer stands.
+    portico.alerts.withdraw('SOCIALS_TIMEOUT')
     portico.chains.setAccount('eip155', { socialProvider: provider })
     if (!portico.modal.isOpen) portico.modal.open({ view: 'ConnectingSocial' })
     else if (portico.router.view !== 'ConnectingSocial') portico.router.push('ConnectingSocial')

@@ -1,5 +1,6 @@
+import { observable } from 'mobx'
 import { describe, expect, it } from 'vitest'
-import { type AlertKind, AlertStore } from './alertStore'
+import { type AlertKind, type AlertPlace, AlertStore } from './alertStore'
 
 describe('AlertStore', () => {
   it('default: no alert', () => {
@@ -52,5 +53,79 @@ describe('AlertStore', () => {
     expect(alerts.showOnce('wc:a', alert)).toBe(true)
     expect(alerts.showOnce('wc:a', alert)).toBe(false)
     expect(alerts.showOnce('wc:b', alert)).toBe(true)
+  })
+
+  describe('scope: an alert belongs to the view and account that raised it', () => {
+    const connect = { name: 'Connect' }
+    const social = { name: 'ConnectingSocial' }
+    const farcaster = { name: 'ConnectingFarcaster' }
+    function scoped(view: object | undefined, account?: string) {
+      const place = observable.box<AlertPlace>({ view, account }, { deep: false })
+      const alerts = new AlertStore()
+      alerts.follow(() => place.get())
+      const moveTo = (next: AlertPlace) => place.set(next)
+      return { alerts, moveTo }
+    }
+
+    it('behavior: leaving the view that raised it removes it for good, coming back included', () => {
+      const { alerts, moveTo } = scoped(social)
+      alerts.show('SOCIALS_TIMEOUT')
+      moveTo({ view: social, account: undefined })
+      expect(alerts.current?.title).toBe('Social login timed out. Please try again')
+      moveTo({ view: connect, account: undefined })
+      expect(alerts.current).toBeUndefined()
+      moveTo({ view: farcaster, account: undefined })
+      moveTo({ view: social, account: undefined })
+      expect(alerts.current).toBeUndefined()
+    })
+
+    it('behavior: another account connecting, or the account leaving, removes it', () => {
+      const { alerts, moveTo } = scoped(connect, 'eip155:1:0xa')
+      alerts.show('INVALID_PROJECT_ID')
+      moveTo({ view: connect, account: 'eip155:1:0xb' })
+      expect(alerts.current).toBeUndefined()
+      alerts.show('INVALID_PROJECT_ID')
+      moveTo({ view: connect, account: undefined })
+      expect(alerts.current).toBeUndefined()
+    })
+
+    it('behavior: raised while nothing shows, it belongs to the next view shown, and leaves with it', () => {
+      const { alerts, moveTo } = scoped(undefined)
+      alerts.show('PROJECT_ID_NOT_CONFIGURED')
+      moveTo({ view: connect, account: undefined })
+      expect(alerts.current?.title).toBe('Project ID Not Configured')
+      moveTo({ view: social, account: undefined })
+      expect(alerts.current).toBeUndefined()
+    })
+
+    it('behavior: Session Expired stays across views until an account connects', () => {
+      const { alerts, moveTo } = scoped(undefined)
+      alerts.show('SESSION_EXPIRED')
+      moveTo({ view: connect, account: undefined })
+      moveTo({ view: social, account: undefined })
+      expect(alerts.current?.title).toBe('Session Expired')
+      moveTo({ view: social, account: 'eip155:1:0xa' })
+      expect(alerts.current).toBeUndefined()
+    })
+
+    it('behavior: its flow withdraws it; another kind stays', () => {
+      const { alerts } = scoped(social)
+      alerts.show('SOCIALS_TIMEOUT')
+      alerts.withdraw('NETWORK_NOT_FOUND')
+      expect(alerts.current).toBeDefined()
+      alerts.withdraw('SOCIALS_TIMEOUT')
+      expect(alerts.current).toBeUndefined()
+    })
+
+    it('behavior: "once" still means once: an alert its view removed is not raised again', () => {
+      const { alerts, moveTo } = scoped(connect)
+      expect(alerts.show('ORIGIN_NOT_ALLOWED', { origin: 'https://a.example' })).toBe(true)
+      moveTo({ view: social, account: undefined })
+      expect(alerts.show('ORIGIN_NOT_ALLOWED', { origin: 'https://a.example' })).toBe(false)
+      expect(alerts.current).toBeUndefined()
+      expect(alerts.showOnce('wc:a', { title: 'A', variant: 'error' })).toBe(true)
+      moveTo({ view: connect, account: undefined })
+      expect(alerts.showOnce('wc:a', { title: 'A', variant: 'error' })).toBe(false)
+    })
   })
 })

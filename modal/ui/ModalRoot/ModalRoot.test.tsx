@@ -109,6 +109,22 @@ describe('ModalRoot', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('behavior: the alert banner stays with the view that raised it, not the next one', async () => {
+    const { portico } = setup()
+    act(() => portico.open())
+    await dialog('Connect Wallet')
+    act(() => {
+      portico.alerts.show('INVALID_PROJECT_ID')
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Invalid Project ID')
+    act(() => portico.router.push('Networks'))
+    await dialog('Choose network')
+    expect(screen.queryByText('Invalid Project ID')).toBeNull()
+    act(() => portico.router.goBack())
+    await dialog('Connect Wallet')
+    expect(screen.queryByText('Invalid Project ID')).toBeNull()
+  })
+
   it('parameters: embedded mode shows Connect inline while closed, Account once connected', async () => {
     const test = setup({ options: { enableEmbedded: true } })
     expect(await screen.findByRole('region', { name: 'Connect Wallet' })).toBeTruthy()
