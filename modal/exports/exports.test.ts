@@ -104,6 +104,8 @@ describe('public entries', () => {
       'createLocalSiwx',
       'createServerSiwx',
       'formatCaip122',
+      'parseCaip122',
+      'verifySiwx',
     ])
   })
 
