@@ -17,6 +17,7 @@ import {
 } from '../../simulators/frame/frameSimulator'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost, type LabHostOptions } from './labHost'
+import { createLabStateSimulator } from './labStateSimulator'
 import { createRecorderSimulator } from './recorderSimulator'
 
 /** The chain id of the lab's second anvil: Base, a network on SPEC §9's swap list. */
@@ -71,13 +72,14 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
       solanaRpcUrl: () => solana.rpcUrl,
     })
   })
-  return new LabHost(
+  const relay = new RelaySimulator()
+  const host = new LabHost(
     [
       anvil,
       anvilBase,
       blockchainApi,
       createWalletListingSimulator(),
-      new RelaySimulator(),
+      relay,
       solana,
       authFrame,
       createBitcoinSimulator(),
@@ -90,4 +92,18 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
     ],
     options,
   )
+  // Last: its start snapshots the chains as deployed, the state each scenario starts from.
+  host.register(
+    createLabStateSimulator({
+      chains: [anvil, anvilBase],
+      all: () => host.simulatorsInOrder(),
+      resets: [
+        { simulator: authFrame, command: 'reset' },
+        { simulator: relay, command: 'setDelay', params: { ms: 0 } },
+        { simulator: relay, command: 'refuse', params: { enabled: false } },
+      ],
+      ...(options.log ? { log: options.log } : {}),
+    }),
+  )
+  return host
 }

@@ -80,6 +80,11 @@ export class LabHost {
     return simulator as T
   }
 
+  /** The simulators, in registration (start) order. */
+  simulatorsInOrder(): Simulator[] {
+    return [...this.simulators.values()]
+  }
+
   list(): SimulatorStatus[] {
     return [...this.simulators.values()].map((simulator) => simulator.status())
   }

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { LAB_STATE } from '../../main/host/labStateSimulator'
 import { FaultsPanel } from './faults/FaultsPanel'
 import { FaultsStore } from './faults/faultsStore'
 import { HostFrame } from './hostFrame/HostFrame'
@@ -30,7 +31,8 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
     return {
       frame,
       recorder,
-      runs: new ScenarioRunStore(frame),
+      // Each scenario starts from the lab's known state (main/host/labStateSimulator.ts).
+      runs: new ScenarioRunStore(frame, () => lab.command(LAB_STATE, 'restore')),
       timeline: new TimelineStore(lab, () => frame.clockNow),
       faults: new FaultsStore(lab, (change) => recorder.note(change)),
     }

@@ -5,6 +5,20 @@ describe('AnvilSimulator', () => {
   const anvil = new AnvilSimulator()
   beforeAll(() => anvil.start())
   afterAll(() => anvil.stop())
+  /** An account's native balance, read from the node through its fault proxy. */
+  const balanceOf = async (address: string) => {
+    const response = await fetch(anvil.rpcUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+      }),
+    })
+    return ((await response.json()) as { result: string }).result
+  }
 
   it('default: runs a real anvil on 127.0.0.1 with chain id 31337', async () => {
     const status = anvil.status()
@@ -47,22 +61,26 @@ describe('AnvilSimulator', () => {
   it("parameters: setBalance sets an account's native balance; bad params are refused", async () => {
     const address = '0x00000000000000000000000000000000000000a1'
     await anvil.command('setBalance', { address, wei: '12345' })
-    const response = await fetch(anvil.rpcUrl!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_getBalance',
-        params: [address, 'latest'],
-      }),
-    })
-    expect(((await response.json()) as { result: string }).result).toBe('0x3039')
+    expect(await balanceOf(address)).toBe('0x3039')
     await expect(anvil.command('setBalance', { address: 'nope', wei: '1' })).rejects.toThrow()
     expect(new AnvilSimulator({ name: 'anvil-base', chainId: 8453 }).status()).toMatchObject({
       name: 'anvil-base',
       info: { chainId: 8453 },
     })
+  })
+
+  it('behavior: revert puts the chain back as it was at the snapshot (balances and blocks)', async () => {
+    const address = '0x00000000000000000000000000000000000000b2'
+    const balance = () => balanceOf(address)
+    const { blockNumber } = (await anvil.command('blockNumber')) as { blockNumber: number }
+    const { id } = (await anvil.command('snapshot')) as { id: string }
+    await anvil.command('setBalance', { address, wei: '2345600000000000000000' })
+    await anvil.command('mine')
+    expect(await balance()).toBe('0x7f27bd347a84400000')
+    await anvil.command('revert', { id })
+    expect(await balance()).toBe('0x0')
+    expect(await anvil.command('blockNumber')).toEqual({ blockNumber })
+    await expect(anvil.command('revert', { id: 'nope' })).rejects.toThrow(/snapshot/)
   })
 
   it('parameters: an unknown command is refused', async () => {

@@ -41,6 +41,8 @@ export interface AnvilSimulatorOptions {
  * await anvil.start()
  * anvil.rpcUrl // http://127.0.0.1:PORT
  * await anvil.command('mine')
+ * const { id } = (await anvil.command('snapshot')) as { id: `0x${string}` }
+ * await anvil.command('revert', { id })
  * await anvil.stop()
  * ```
  */
@@ -155,6 +157,22 @@ export class AnvilSimulator implements Simulator {
           value: wei,
         })
         return { address, wei: wei.toString() }
+      }
+      case 'snapshot': {
+        // The chain as it is now, to come back to (the lab's Run all starts each scenario here).
+        const id = await createTestClient({ chain: foundry, mode: 'anvil', transport }).snapshot()
+        return { id }
+      }
+      case 'revert': {
+        // Back to a snapshot; anvil drops it (and every later one), so take a new one to reuse.
+        const id = typeof params === 'object' && params ? Reflect.get(params, 'id') : undefined
+        if (typeof id !== 'string' || !/^0x[0-9a-f]+$/i.test(id)) {
+          throw new Error('revert needs the id of a snapshot')
+        }
+        await createTestClient({ chain: foundry, mode: 'anvil', transport }).revert({
+          id: id as `0x${string}`,
+        })
+        return { id }
       }
       default:
         throw new Error(`anvil does not know the command "${command}"`)

@@ -1,34 +1,71 @@
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { scenarios } from '../../../scenarios/index'
 import { groupByArea } from '../../../scenarios/runner/areas'
+import { replayOrder } from '../../../scenarios/runner/replayOrder'
 import type { HostFrameStore } from '../hostFrame/hostFrameStore'
+import { RunSummaryView, scenarioAnchor } from './RunSummaryView'
+import { ScenarioArea } from './ScenarioArea'
 import { ScenarioReportView } from './ScenarioReportView'
 import type { ScenarioRunStore } from './scenarioRunStore'
 
 const groups = groupByArea(scenarios)
-const listed = new Set(scenarios.map((s) => s.id))
+const titles = new Map(scenarios.map((s) => [s.id, s.title]))
+
+/** Whether a scenario matches the search: its title, what QA should see, or its id. */
+const matches = (query: string) => (s: { id: string; title: string; expected: string }) =>
+  `${s.id} ${s.title} ${s.expected}`.toLowerCase().includes(query)
 
 /**
  * The scenarios by area, each with what QA should see. Run replays one in the demo frame,
- * Run all replays every one in turn with a summary; the report shows under the scenario.
+ * Run all replays every one in turn (listed or shuffled) with a summary that links to each
+ * failure; the report shows under the scenario. The list is searchable and its areas fold.
  */
 export const ScenarioPanel = observer(function ScenarioPanel(props: {
   frame: HostFrameStore
   runs: ScenarioRunStore
 }) {
   const { frame, runs } = props
-  const summary = runs.summary
+  const [query, setQuery] = useState('')
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
+  const [shuffle, setShuffle] = useState(false)
+  const [order, setOrder] = useState('listed order')
+  const search = query.trim().toLowerCase()
+  const shown = groups
+    .map((group) => ({ ...group, scenarios: group.scenarios.filter(matches(search)) }))
+    .filter((group) => group.scenarios.length > 0)
+  const toggle = (area: string) => {
+    const next = new Set(collapsed)
+    if (!next.delete(area)) next.add(area)
+    setCollapsed(next)
+  }
+  const runAll = () => {
+    // A seed QA can read in the summary; the same seed replays the same order.
+    const seed = Math.floor(performance.now()) % 100_000
+    const ordered = replayOrder(scenarios, shuffle ? `shuffle:${seed}` : 'listed')
+    setOrder(shuffle ? `shuffled (seed ${seed})` : 'listed order')
+    runs.runAll(ordered.map((s) => s.id))
+  }
+  const reveal = (id: string) => {
+    setQuery('')
+    setCollapsed(new Set())
+    requestAnimationFrame(() => document.getElementById(scenarioAnchor(id))?.scrollIntoView())
+  }
   return (
     <section aria-labelledby="scenarios-title" className="panel scenarios-panel">
       <div className="panel-head">
         <h2 id="scenarios-title">Scenarios</h2>
-        <button
-          type="button"
-          className="primary"
-          onClick={() => runs.runAll(scenarios.map((s) => s.id))}
-        >
+        <button type="button" className="primary" onClick={runAll}>
           Run all
         </button>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={shuffle}
+            onChange={(event) => setShuffle(event.target.checked)}
+          />
+          Shuffled
+        </label>
         <label className="check">
           <input
             type="checkbox"
@@ -38,16 +75,30 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
           Step through (pause between steps)
         </label>
       </div>
-      {summary ? (
-        <p
-          data-testid="run-summary"
-          className={`summary ${summary.failed > 0 ? 'summary-failed' : 'summary-passed'}`}
-          aria-live="polite"
+      <RunSummaryView
+        runs={runs}
+        order={order}
+        titleOf={(id) => titles.get(id) ?? id}
+        onReveal={reveal}
+      />
+      <div className="scenario-tools">
+        <input
+          type="search"
+          aria-label="Search scenarios"
+          placeholder="Search scenarios"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button
+          type="button"
+          onClick={() =>
+            setCollapsed(collapsed.size > 0 ? new Set() : new Set(groups.map((g) => g.area)))
+          }
         >
-          {`Run all: ${summary.done} of ${summary.total} done, ${summary.passed} passed, ${summary.failed} failed`}
-        </p>
-      ) : null}
-      {frame.scenarioId && !listed.has(frame.scenarioId) ? (
+          {collapsed.size > 0 ? 'Expand all' : 'Collapse all'}
+        </button>
+      </div>
+      {frame.scenarioId && !titles.has(frame.scenarioId) ? (
         // A recording saved this session is not in the built list yet; its report shows here.
         <div className="area current">
           <h3>{`Replaying ${frame.scenarioId}`}</h3>
@@ -58,47 +109,17 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
           />
         </div>
       ) : null}
-      {groups.map((group) => (
-        <div key={group.area} className="area">
-          <div className="scenario-head">
-            <h3 className="scenario-title">{group.area}</h3>
-            <button
-              type="button"
-              onClick={() => runs.runAll(group.scenarios.map((s) => s.id))}
-              aria-label={`Run all in ${group.area}`}
-            >
-              Run area
-            </button>
-          </div>
-          <ul className="scenarios">
-            {group.scenarios.map((scenario) => {
-              const live = frame.scenarioId === scenario.id
-              const report = runs.reportOf(scenario.id)
-              return (
-                <li key={scenario.id} className={live ? 'current' : undefined}>
-                  <div className="scenario-head">
-                    <span className="scenario-title">{scenario.title}</span>
-                    <button
-                      type="button"
-                      onClick={() => runs.run(scenario.id)}
-                      aria-label={`Run ${scenario.title}`}
-                    >
-                      Run
-                    </button>
-                  </div>
-                  <p className="expected">{scenario.expected}</p>
-                  {live || report ? (
-                    <ScenarioReportView
-                      report={report}
-                      live={live}
-                      onNextStep={() => frame.nextStep()}
-                    />
-                  ) : null}
-                </li>
-              )
-            })}
-          </ul>
-        </div>
+      {shown.length === 0 ? <p className="muted">{`No scenario matches "${query}".`}</p> : null}
+      {shown.map((group) => (
+        <ScenarioArea
+          key={group.area}
+          area={group.area}
+          scenarios={group.scenarios}
+          collapsed={search === '' && collapsed.has(group.area)}
+          onToggle={() => toggle(group.area)}
+          frame={frame}
+          runs={runs}
+        />
       ))}
     </section>
   )

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ScenarioReport } from '../../../scenarios/runner/report'
 import type { HostFrameStore } from '../hostFrame/hostFrameStore'
 
@@ -13,10 +13,13 @@ export interface RunSummary {
 /**
  * Runs scenarios in the demo frame one at a time: one (Run) or all of them in order (Run all),
  * keeping each finished report so it shows next to its scenario, and the totals of the batch.
+ * Before each scenario, and once after a batch's last, `prepare` puts the lab back in its
+ * known state (chains reverted, faults cleared, stubs reset), so every scenario starts from
+ * the same world whatever ran before it, and Run all leaves the lab as it found it.
  *
  * @example
  * ```ts
- * const runs = new ScenarioRunStore(frame)
+ * const runs = new ScenarioRunStore(frame, () => lab.command('lab-state', 'restore'))
  * runs.runAll(scenarios.map((s) => s.id))
  * runs.summary // { total: 60, passed: 3, failed: 0, done: 3 }
  * ```
@@ -26,10 +29,23 @@ export class ScenarioRunStore {
   results = new Map<string, ScenarioReport>()
   queue: string[] = []
   batch: string[] = []
+  /** The scenario whose known state is being restored before it starts. */
+  preparing: string | undefined = undefined
+  /** A batch has ended and the lab is back in its known state. */
+  restored = false
+  private starts = 0
   private readonly stop: () => void
 
-  constructor(private readonly frame: HostFrameStore) {
-    makeAutoObservable<ScenarioRunStore, 'frame' | 'stop'>(this, { frame: false, stop: false })
+  constructor(
+    private readonly frame: HostFrameStore,
+    private readonly prepare: () => Promise<unknown> = async () => undefined,
+  ) {
+    makeAutoObservable<ScenarioRunStore, 'frame' | 'stop' | 'prepare' | 'starts'>(this, {
+      starts: false,
+      frame: false,
+      stop: false,
+      prepare: false,
+    })
     this.stop = reaction(
       () => frame.report,
       (report) => {
@@ -45,8 +61,14 @@ export class ScenarioRunStore {
   }
 
   get running(): boolean {
+    if (this.preparing !== undefined) return true
     const report = this.frame.report
     return this.frame.scenarioId !== undefined && (!report || report.status === 'running')
+  }
+
+  /** The batch's failed scenarios, in run order. */
+  get failures(): string[] {
+    return this.batch.filter((id) => this.results.get(id)?.status === 'failed')
   }
 
   get summary(): RunSummary | undefined {
@@ -64,15 +86,17 @@ export class ScenarioRunStore {
   run(id: string): void {
     this.queue = []
     this.batch = []
+    this.restored = false
     this.results.delete(id)
-    this.frame.replay(id)
+    void this.start(id)
   }
 
   runAll(ids: readonly string[]): void {
     this.batch = [...ids]
+    this.restored = false
     for (const id of ids) this.results.delete(id)
     this.queue = ids.slice(1)
-    if (ids[0]) this.frame.replay(ids[0])
+    if (ids[0]) void this.start(ids[0])
   }
 
   dispose(): void {
@@ -83,6 +107,24 @@ export class ScenarioRunStore {
     if (report.id !== this.frame.scenarioId || this.results.get(report.id) === report) return
     this.results.set(report.id, report)
     const next = this.queue.shift()
-    if (next) this.frame.replay(next)
+    if (next) void this.start(next)
+    else if (this.batch.length > 0) void this.prepare().then(() => this.markRestored())
+  }
+
+  private markRestored(): void {
+    this.restored = true
+  }
+
+  /** Restores the known state, then replays `id` in a fresh frame. */
+  private async start(id: string): Promise<void> {
+    const ticket = ++this.starts
+    this.preparing = id
+    await this.prepare().catch(() => undefined)
+    // A later Run (QA clicked another one meanwhile) wins.
+    if (ticket !== this.starts) return
+    runInAction(() => {
+      this.preparing = undefined
+      this.frame.replay(id)
+    })
   }
 }
