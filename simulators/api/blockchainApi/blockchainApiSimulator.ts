@@ -21,7 +21,7 @@
  * | POST /v1/convert/build-transaction | `{ tx }` (a swap on the lab AMM) |
  * | GET /v1/onramp/options; POST /v1/onramp/quote, /v1/generators/onrampurl | onrampRoutes.ts |
  * | GET /v1/sessions/:address; POST /v1/sessions/:address/revoke | smart sessions |
- * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts) |
+ * | GET /v1/siwx/nonce; POST /v1/siwx/sessions; GET /v1/siwx/sessions/:token | sign-in (siwxRoutes.ts; command `answerNextSiwxNonce`) |
  * | GET /getAnalyticsConfig; POST /e | analytics config and sink |
  * | GET /v1/token-image/:symbol, /v1/avatar/:name, /onramp/checkout | open (no params) |
  * | POST /v1?chainId&projectId, POST /rpc/fallback?chainId | node JSON-RPC (gatewayRoutes.ts) |
@@ -49,7 +49,7 @@ import { createOnrampCheckoutState, onrampCheckoutRoutes } from './onrampCheckou
 import { onrampRoutes } from './onrampRoutes'
 import { profileRoutes } from './profileRoutes'
 import { type SmartSessionRecord, type SmartSessionStore, sessionRoutes } from './sessionRoutes'
-import { createSiwxServerState, siwxRoutes } from './siwxRoutes'
+import { createSiwxServerState, siwxCommands, siwxRoutes } from './siwxRoutes'
 
 /** The query parameters every Blockchain API call must carry (SPEC §7). */
 export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const
@@ -150,7 +150,7 @@ export function createBlockchainApiSimulator(
           options.solana,
           checkout.purchases,
         ),
-        ...profileRoutes(names, ctx),
+        ...profileRoutes(names, contexts),
         ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
         ...onrampCheckoutRoutes(ctx, checkout),
@@ -168,7 +168,7 @@ export function createBlockchainApiSimulator(
         if (!names.byName(seed.name)) names.register({ ...seed, attributes })
       }
     },
-    commands: gatewayCommands(refusedProjectIds, commands),
+    commands: gatewayCommands(refusedProjectIds, siwxCommands(siwx, commands)),
     info: () => ({ chainId, caipChainId: ctx.caipChainId }),
   })
 }

@@ -19,7 +19,10 @@ const NAME_PATTERN = /^[a-z0-9-]{3,}(\.[a-z0-9-]+)*$/
  *   `message` is the JSON text the wallet signed with personal_sign, holding `name` and
  *   optionally `attributes`; 401 for a bad signature, 409 when the name is taken.
  */
-export function profileRoutes(names: NameRegistry, ctx: Pick<LabContext, 'client'>): Route[] {
+export function profileRoutes(
+  names: NameRegistry,
+  contexts: readonly Pick<LabContext, 'client' | 'chainId'>[],
+): Route[] {
   return [
     {
       method: 'GET',
@@ -72,13 +75,15 @@ export function profileRoutes(names: NameRegistry, ctx: Pick<LabContext, 'client
         const coinType = requireField(body, 'coin_type')
         const payload = parseMessage(message)
         // An account key signs for itself; a smart account answers through ERC-1271 (or 6492
-        // before it is deployed), which only the chain can tell.
+        // before it is deployed), which only its own chain can tell: the coin type's.
+        const chain = chainOfCoinType(contexts, coinType)
         const valid =
           (await verifyMessage({ address, message, signature }).catch(() => false)) ||
-          (await ctx
-            .client()
-            .verifyMessage({ address, message, signature })
-            .catch(() => false))
+          (chain !== undefined &&
+            (await chain
+              .client()
+              .verifyMessage({ address, message, signature })
+              .catch(() => false)))
         if (!valid) throw new HttpError(401, 'The signature does not match the address')
         if (!NAME_PATTERN.test(payload.name)) throw new HttpError(400, 'Invalid name')
         const registered = names.register({
@@ -92,6 +97,19 @@ export function profileRoutes(names: NameRegistry, ctx: Pick<LabContext, 'client
       },
     },
   ]
+}
+
+/**
+ * The lab chain a registration's coin type names (ENSIP-11: the chain id with the high bit
+ * 2147483648 set); Ethereum's own coin type 60 and unknown chains name the first (lab) chain.
+ */
+function chainOfCoinType<T extends Pick<LabContext, 'chainId'>>(
+  contexts: readonly T[],
+  coinType: string,
+): T | undefined {
+  const value = Number(coinType)
+  const chainId = Number.isSafeInteger(value) && value >= 0x80000000 ? value - 0x80000000 : 1
+  return contexts.find((ctx) => ctx.chainId === chainId) ?? contexts[0]
 }
 
 function parseMessage(message: string): { name: string; attributes: Record<string, string> } {

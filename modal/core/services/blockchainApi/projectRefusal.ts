@@ -14,10 +14,24 @@ export const PROJECT_REFUSED_STATUSES = {
 } as const
 
 /**
+ * The Blockchain API's calls that carry a signature it verifies (SPEC §7: POST
+ * /v1/profile/account registers a name, POST /v1/sessions/{address}/revoke revokes a smart
+ * session): their 401 refuses the signature, not the project, and is that call's own failure.
+ */
+const SIGNED_CALLS = [/\/v1\/profile\/account$/, /\/v1\/sessions\/[^/]+\/revoke$/]
+
+function refusesSignature(input: string, init: RequestInit | undefined): boolean {
+  if ((init?.method ?? 'GET').toUpperCase() !== 'POST') return false
+  const path = new URL(input, 'http://127.0.0.1').pathname
+  return SIGNED_CALLS.some((pattern) => pattern.test(path))
+}
+
+/**
  * Wraps a service's fetch so that the service refusing the project id (one of `statuses`, by
  * default the Blockchain API's 401) raises SPEC §8 "Invalid Project ID" through `onRefused`,
  * once per wrapped fetch; the answer itself goes on to the caller unchanged (which fails as it
- * would with any non-2xx answer). Give several services one `onRefused` that acts once to raise
+ * would with any non-2xx answer). A signed call's 401 is not a refusal of the project (a name
+ * registration whose signature did not verify must not say "Invalid Project ID"). Give several services one `onRefused` that acts once to raise
  * the alert once per instance.
  *
  * @example
@@ -33,7 +47,7 @@ export function watchProjectRefusal(
   let raised = false
   return async (input, init) => {
     const response = await fetch(input, init)
-    if (statuses.includes(response.status) && !raised) {
+    if (statuses.includes(response.status) && !raised && !refusesSignature(input, init)) {
       raised = true
       onRefused()
     }
