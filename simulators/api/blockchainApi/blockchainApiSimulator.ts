@@ -150,7 +150,7 @@ export function createBlockchainApiSimulator(
           options.solana,
           checkout.purchases,
         ),
-        ...profileRoutes(names, contexts),
+        ...profileRoutes(names, ctx),
         ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
         ...onrampCheckoutRoutes(ctx, checkout),

@@ -2,7 +2,7 @@ import { verifyBip322Simple } from '../../../modal/chains/bip122/bip322'
 import { labBitcoinNetwork } from '../../chains/bitcoin/bitcoinLib'
 
 /** The CAIP-2 prefix of the lab's bitcoin chain (regtest's genesis hash). */
-const LAB_BITCOIN_CHAIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+export const LAB_BITCOIN_CHAIN = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 
 /**
  * Whether a sign-in on the lab's bitcoin chain is signed by its account: a BIP-322 "simple"
