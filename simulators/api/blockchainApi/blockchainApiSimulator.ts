@@ -150,7 +150,7 @@ export function createBlockchainApiSimulator(
           options.solana,
           checkout.purchases,
         ),
-        ...profileRoutes(names, ctx),
+        ...profileRoutes(names, contexts),
         ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
         ...onrampCheckoutRoutes(ctx, checkout),
