@@ -5,6 +5,7 @@ import { ConnectionStore } from './stores/connectionStore'
 import { lazyNativeBalanceCache } from './stores/lazyNativeBalanceCache'
 import { ModalStore } from './stores/modalStore'
 import { NetworkStore } from './stores/networkStore'
+import type { TokenBalancesPort } from './stores/ports'
 import { RouterStore } from './stores/routerStore'
 
 /*
@@ -124,13 +125,40 @@ export function createBalanceStore(portico: Portico): BalanceStore {
 }
 
 /**
- * Token balances from the Blockchain API, when one is configured, unless the host attaches
- * another source; with neither, the Tokens tab is not shown.
+ * Token balances from the Blockchain API, when one is configured, and the host's `tokens` read
+ * from the chain (merged with the API's when both), unless the host attaches another source;
+ * with neither, the Tokens tab is not shown.
  */
 export function attachApiTokenBalances(portico: Portico): void {
-  const { services } = portico
-  if (!services.supports('tokenBalances')) return
+  const api = apiTokenBalances(portico)
+  const { tokens } = portico.options
+  if (!tokens || Object.keys(tokens).length === 0) {
+    if (api) portico.ports.tokenBalances = api
+    return
+  }
+  // Its code (and the TTL cache under it) loads with the first balance read, off start-up.
+  let port: Promise<TokenBalancesPort> | undefined
   portico.ports.tokenBalances = {
+    getBalance: async (params) => {
+      port ??= import('./services/hostTokens/hostTokenBalances').then((m) =>
+        m.createHostTokenBalances({
+          tokens,
+          clock: portico.deps.clock,
+          logger: portico.deps.logger,
+          adapterFor: (namespace) => portico.adapters.get(namespace),
+          networkOf: (id) => portico.options.networks.find((n) => n.caipNetworkId === id),
+          ...(api ? { api } : {}),
+        }),
+      )
+      return (await port).getBalance(params)
+    },
+  }
+}
+
+function apiTokenBalances(portico: Portico): TokenBalancesPort | undefined {
+  const { services } = portico
+  if (!services.supports('tokenBalances')) return undefined
+  return {
     getBalance: async (params) => {
       const api = services.api
       if (!api) return { balances: [] }

@@ -13,6 +13,7 @@ import type {
 } from '../../core/chains/chainAdapter'
 import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
+import type { TokenOption } from '../../core/options/tokenOption'
 import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
 import type { Eip155AdapterOptions } from './eip155Options'
 import { Eip155Wallets } from './eip155Wallets'
@@ -121,6 +122,15 @@ export class Eip155Adapter implements ChainAdapter {
 
   getBalance({ address, network }: { address: string; network: CaipNetwork }) {
     return this.balances.read(address, network)
+  }
+
+  /** The host's ERC-20 tokens (SPEC §3 Options.tokens), read over the network's RPC. */
+  readTokenBalances(params: {
+    address: string
+    network: CaipNetwork
+    tokens: readonly TokenOption[]
+  }) {
+    return this.balances.readTokens(params)
   }
 
   async switchNetwork({ network }: { network: CaipNetwork }): Promise<void> {

@@ -4,6 +4,8 @@ import type { Clock } from '../../core/clock/clock'
 import { createRealClock } from '../../core/clock/realClock'
 import type { FetchFn } from '../../core/deps'
 import { PorticoError } from '../../core/errors/porticoError'
+import type { TokenOption } from '../../core/options/tokenOption'
+import { readErc20Balances } from './erc20Balances'
 import { type RpcGatewayOptions, rankedTransport, rpcEndpoints } from './rpcGateway'
 
 /**
@@ -22,6 +24,8 @@ import { type RpcGatewayOptions, rankedTransport, rpcEndpoints } from './rpcGate
 export class NativeBalanceReader {
   private readonly clients = new Map<string, PublicClient>()
   private readonly rankings: (() => void)[] = []
+  /** Networks found to have no Multicall3 (their token reads go as plain calls). */
+  private readonly noMulticall = new Set<string>()
 
   constructor(
     private readonly fetchFn: FetchFn,
@@ -46,6 +50,26 @@ export class NativeBalanceReader {
         cause,
       })
     }
+  }
+
+  /**
+   * The host's ERC-20 tokens for `address` on `network`, over the same endpoints as the native
+   * balance (erc20Balances.ts).
+   */
+  readTokens(params: { address: string; network: CaipNetwork; tokens: readonly TokenOption[] }) {
+    const urls = rpcEndpoints(params.network, this.gateway)
+    if (urls.length === 0) {
+      return Promise.reject(
+        new PorticoError('TOKEN_BALANCE_UNAVAILABLE', {
+          details: `${params.network.caipNetworkId} has no RPC URL`,
+        }),
+      )
+    }
+    return readErc20Balances(
+      this.client(urls),
+      { ...params, owner: params.address },
+      this.noMulticall,
+    )
   }
 
   /** The public client over `urls` (one per endpoint list, so the ranking keeps its samples). */

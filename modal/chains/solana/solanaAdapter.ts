@@ -20,11 +20,13 @@ import type {
 import type { FetchFn } from '../../core/deps'
 import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
+import type { TokenOption } from '../../core/options/tokenOption'
 import { encodeBase58 } from './base58'
 import { readSolBalance, SolanaConnections } from './rpcConnection'
 import { estimateSolanaTransfer, sendTransfer } from './solanaSend'
 import { isValidSolanaAddress } from './solanaTransfer'
 import { SolanaWallets } from './solanaWallets'
+import { readSplBalances } from './splBalances'
 
 type ConnectParams = { connectorId: string; network: CaipNetwork }
 
@@ -110,6 +112,15 @@ export class SolanaAdapter implements ChainAdapter {
 
   getBalance({ address, network }: { address: string; network: CaipNetwork }) {
     return readSolBalance(this.connection(network), address, network)
+  }
+
+  /** The host's SPL tokens (SPEC §3 Options.tokens): the owner's token accounts, over RPC. */
+  readTokenBalances(params: {
+    address: string
+    network: CaipNetwork
+    tokens: readonly TokenOption[]
+  }) {
+    return readSplBalances(this.connection(params.network), { ...params, owner: params.address })
   }
 
   /** Wallet Standard wallets have no "current chain": the adapter signs for `network` next. */

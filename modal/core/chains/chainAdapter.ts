@@ -8,6 +8,7 @@ import type {
 
 export type * from './walletCallTypes'
 
+import type { TokenOption } from '../options/tokenOption'
 import type { TokenBalance } from '../services/blockchainApi/types'
 
 /**
@@ -179,6 +180,16 @@ export interface ChainAdapter {
     address: string
     network: CaipNetwork
   }): Promise<TokenBalance[] | undefined>
+  /**
+   * The balances of the host's `tokens` on `network` (SPEC §3 Options.tokens), read from the
+   * chain through the network's RPC: an ERC-20 multicall on eip155, the owner's token accounts
+   * on solana. A token the chain cannot read is left out; rejects when the node cannot be read.
+   */
+  readTokenBalances?(params: {
+    address: string
+    network: CaipNetwork
+    tokens: readonly TokenOption[]
+  }): Promise<TokenBalance[]>
   /** EIP-5792: whether the connected wallet executes a batch of calls atomically. */
   supportsAtomicBatch?(params: { network: CaipNetwork }): Promise<boolean>
   /** EIP-5792 wallet_sendCalls: sends `calls` as one batch; resolves with the batch id. */

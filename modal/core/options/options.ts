@@ -5,6 +5,7 @@ import type { Features } from './features'
 import type { Platform } from './platform'
 import type { SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwxTypes'
 import type { ThemeMode, ThemePresetVariables, ThemeVariables } from './theme'
+import type { TokenOptions } from './tokenOption'
 
 /**
  * The host site's description of itself (SPEC §3 Options.metadata).
@@ -39,18 +40,7 @@ export interface CustomWallet {
   webappLink?: string
 }
 
-/**
- * A token the host wants shown for a network (SPEC §3 Options.tokens).
- *
- * @example
- * ```ts
- * createPortico({ projectId, networks, tokens: { 'eip155:1': { address: '0xA0b8…eB48' } } })
- * ```
- */
-export interface TokenOption {
-  address: string
-  image?: string
-}
+export type { TokenOption, TokenOptions } from './tokenOption'
 
 /**
  * Sign-in-with-wallet configuration (SPEC §4 SIWX), modelled on what hosts use today: create a
@@ -165,7 +155,12 @@ export interface PorticoOptions {
   excludeWalletIds?: readonly string[]
   featuredWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
-  tokens?: Readonly<Record<CaipNetworkId, TokenOption>>
+  /**
+   * Per CAIP network id, the token contracts (with an optional image) whose balances the
+   * account shows: read from the chain through the network's RPC when there is no `api`,
+   * merged with the API's balances when there is, kept 30 s (docs/without-backend.md).
+   */
+  tokens?: TokenOptions
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
   siwx?: SiwxConfig
