@@ -38,6 +38,17 @@ describe('ENS lookups through the eip155 adapter (the lab registry on anvil)', (
     })
   })
 
+  it('behavior: the name is looked up in its ENSIP-15 normalized form, not merely lower-cased', async () => {
+    // Full-width letters normalize to bob.eth (lower-casing keeps them as they are).
+    expect(await (await adapter()).resolveName({ name: 'ｂｏｂ.eth', network })).toEqual({
+      address: BOB,
+    })
+    // Normalization refuses these: no lookup answers them.
+    for (const name of ['xn--bob.eth', 'bo_b.eth', 'bob..eth']) {
+      expect(await (await adapter()).resolveName({ name, network })).toBeUndefined()
+    }
+  })
+
   it('parameters: an unknown name, a malformed one, and a chain without the registry give none', async () => {
     const ens = await adapter()
     expect(await ens.resolveName({ name: 'carol.eth', network })).toBeUndefined()

@@ -1,5 +1,6 @@
 import { type Address, namehash, type PublicClient, zeroAddress } from 'viem'
 import type { CaipNetwork } from '../../core/caip/types'
+import { loadEnsNormalizer } from '../../core/validation/loadEnsNormalizer'
 import { safeImageUrl } from '../../core/validation/urlPolicy'
 
 /** The ENS registry's address on Ethereum (and on the chains that deploy it canonically). */
@@ -44,14 +45,12 @@ const resolverAbi = [
   },
 ] as const
 
-/** A name ENS can hold: dot-separated labels of letters, digits and hyphens. */
-const ENS_NAME = /^([a-z0-9-]+\.)+[a-z0-9-]+$/i
-
 /**
  * ENS address and avatar lookup (SPEC §7) as contract reads through `client` (which goes
- * through the RPC gateway), on the chains that hold the registry: the registry's resolver for the name's namehash, then `addr` and
- * the `avatar` text record. An unknown name gives undefined; an avatar that fails the image
- * URL policy is left out.
+ * through the RPC gateway), on the chains that hold the registry: the registry's resolver for
+ * the namehash of the name's ENSIP-15 normalized form, then `addr` and the `avatar` text record.
+ * An unknown name, or one normalization refuses or without a dot, gives undefined; an avatar that
+ * fails the image URL policy is left out.
  *
  * @example
  * ```ts
@@ -65,9 +64,10 @@ export async function lookupEnsName(
   ens: EnsOptions = {},
 ): Promise<{ address: string; avatar?: string } | undefined> {
   if (!(ens.chains ?? ['eip155:1']).includes(network.caipNetworkId)) return undefined
-  if (!ENS_NAME.test(name)) return undefined
+  const normalized = (await loadEnsNormalizer())(name)
+  if (!normalized.ok || !normalized.value.includes('.')) return undefined
   const registry = ens.registry ?? ENS_REGISTRY
-  const node = namehash(name.toLowerCase())
+  const node = namehash(normalized.value)
   const resolver = await client.readContract({
     address: registry,
     abi: registryAbi,

@@ -35,6 +35,13 @@ describe('ENS primary names through the eip155 adapter (the lab reverse registra
       functionName: 'setNameForAddr',
       args: [devAccount(4).address, 'bob.eth'],
     })
+    // Bob's own reverse record names him in a form ENSIP-15 does not leave as is.
+    await controller.writeContract({
+      address: reverseRegistrar,
+      abi: labReverseRegistrarAbi,
+      functionName: 'setNameForAddr',
+      args: [devAccount(2).address, 'Bob.eth'],
+    })
   })
   afterAll(() => anvil.stop())
 
@@ -62,6 +69,14 @@ describe('ENS primary names through the eip155 adapter (the lab reverse registra
     expect((await ens.resolveName({ name: 'bob.eth', network }))?.address).toBe(
       devAccount(2).address,
     )
+  })
+
+  it('behavior: a primary name that is not ENSIP-15 normalized is not shown, though it resolves back', async () => {
+    const ens = await adapter()
+    expect((await ens.resolveName({ name: 'Bob.eth', network }))?.address).toBe(
+      devAccount(2).address,
+    )
+    expect(await ens.lookupAddressName({ address: devAccount(2).address, network })).toBeUndefined()
   })
 
   it('parameters: an address without a reverse record, a malformed one and a chain without the registry give none', async () => {

@@ -1,5 +1,6 @@
 import { type Address, namehash, type PublicClient, zeroAddress } from 'viem'
 import type { CaipNetwork } from '../../core/caip/types'
+import { loadEnsNormalizer } from '../../core/validation/loadEnsNormalizer'
 import { ENS_REGISTRY, type EnsOptions, lookupEnsName, registryAbi } from './ens'
 
 const nameResolverAbi = [
@@ -16,7 +17,9 @@ const nameResolverAbi = [
  * The account's ENS primary name and avatar (SPEC §7 "ENS address and avatar lookup") as
  * contract reads through `client` (the RPC gateway): the reverse record of
  * `<address>.addr.reverse` (EIP-181 `name(bytes32)`), kept only when that name resolves back
- * to the address, since anyone may claim any name in their own reverse record. The avatar is
+ * to the address, since anyone may claim any name in their own reverse record, and only when it
+ * is already in its ENSIP-15 normalized form (a primary name that is not is invalid, and would
+ * show something other than what resolves). The avatar is
  * the name's `avatar` text record through the one URL policy (lookupEnsName). Undefined when
  * the chain holds no registry, the address claims no name, or the claim is not verified.
  *
@@ -48,6 +51,8 @@ export async function lookupEnsAddress(
     args: [node],
   })
   if (!name) return undefined
+  const normalized = (await loadEnsNormalizer())(name)
+  if (!normalized.ok || normalized.value !== name) return undefined
   // Forward verification: the claimed name must resolve back to this very address.
   const forward = await lookupEnsName(client, name, network, ens)
   if (forward?.address.toLowerCase() !== address.toLowerCase()) return undefined

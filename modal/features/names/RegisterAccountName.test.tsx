@@ -36,6 +36,20 @@ describe('RegisterAccountName', () => {
     expect(fetch.callsTo('POST /v1/profile/account')).toHaveLength(0)
   })
 
+  it('parameters: xn--abcd and -abcd are refused with the hyphen message, nothing is asked', async () => {
+    const { field, fetch } = await setup()
+    for (const typed of ['xn--abcd', '-abcd']) {
+      await userEvent.clear(field)
+      await userEvent.type(field, typed)
+      await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+      expect(screen.getByRole('alert').textContent).toBe(
+        'A name cannot start or end with a hyphen, or have hyphens as its 3rd and 4th characters',
+      )
+    }
+    expect(fetch.calls.filter((c) => c.path.startsWith('/v1/profile'))).toEqual([])
+  })
+
   it('behavior: a refused name shows the rule once: the error replaces the hint', async () => {
     const { field } = await setup()
     await userEvent.type(field, 'bob')

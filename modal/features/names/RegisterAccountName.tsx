@@ -8,7 +8,8 @@ import { NAME_ZONE, namesStoreOf } from './namesStore'
 
 /**
  * The RegisterAccountName view (SPEC §4, §5): a name checked against the rule (letters, digits
- * and hyphens, at least 4), its availability and suggestions, then Register: the wallet signs,
+ * and hyphens, 4 to 63, a letter or digit at both ends, no hyphens at 3–4), each broken rule
+ * with its message, then ENSIP-15 normalized; its availability and suggestions, then Register: the wallet signs,
  * the name is posted and set on the account, and RegisterAccountNameSuccess shows. A failure
  * shows its error here. eip155 only: the Account view offers it nowhere else.
  *
@@ -22,7 +23,14 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
   const { t } = translator
   const store = namesStoreOf(portico)
   const [checked, setChecked] = useState(false)
-  const ruleError = checked && !store.isValid ? t('names.invalid') : undefined
+  const rule = checked ? store.ruleError : undefined
+  // The SPEC §5 rule keeps its own wording; the label rules have catalogue messages.
+  const ruleError =
+    rule === undefined
+      ? undefined
+      : rule === 'INVALID_INPUT'
+        ? t('names.invalid')
+        : translator.translateError(rule)
   const full = store.fullName
   const error = store.errorCode
     ? [translator.translateError(store.errorCode), store.errorDetails].filter(Boolean).join(': ')

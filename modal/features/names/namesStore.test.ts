@@ -34,6 +34,50 @@ describe('NamesStore', () => {
     expect(fetch.calls.filter((c) => c.path.startsWith('/v1/profile'))).toEqual([])
   })
 
+  it.each([
+    ['xn--abcd', 'NAME_HYPHENS'],
+    ['-abcd', 'NAME_HYPHENS'],
+    ['bobby-', 'NAME_HYPHENS'],
+    ['----', 'NAME_HYPHENS'],
+    ['a'.repeat(1000), 'NAME_TOO_LONG'],
+  ])(
+    'parameters: %s breaks the label rules (%s): never looked up nor registered',
+    async (typed, code) => {
+      const { portico, fetch } = await connectedNamesPortico()
+      const names = namesStoreOf(portico)
+      await names.setName(typed)
+      expect(names.ruleError).toBe(code)
+      expect(names.availability).toBe('unknown')
+      await names.register()
+      expect(fetch.calls.filter((c) => c.path.startsWith('/v1/profile'))).toEqual([])
+    },
+  )
+
+  it('behavior: the lookup and the shown names are ENSIP-15 normalized; refused suggestions are left out', async () => {
+    const { portico, fetch } = await connectedNamesPortico({
+      'GET /v1/profile/suggestions/bobby-lab': {
+        json: {
+          suggestions: [
+            { name: 'BOBBY-LAB2.Portico.ID', registered: false },
+            { name: 'xn--80ak6aa92e.portico.id', registered: false },
+            { name: 'bobby_lab.portico.id', registered: false },
+          ],
+        },
+      },
+    })
+    const names = namesStoreOf(portico)
+    await names.setName('Bobby-Lab')
+    expect(fetch.calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([
+        '/v1/profile/account/bobby-lab.portico.id',
+        expect.stringMatching(/^\/v1\/profile\/suggestions\/bobby-lab\b/),
+      ]),
+    )
+    expect(names.fullName).toBe('bobby-lab.portico.id')
+    expect(names.availability).toBe('available')
+    expect(names.suggestions.map((s) => s.name)).toEqual(['bobby-lab2.portico.id'])
+  })
+
   it('behavior: register signs, posts coin_type chainId|2^31, sets the name and shows success', async () => {
     const { portico, fetch, signed } = await connectedNamesPortico()
     const names = namesStoreOf(portico)

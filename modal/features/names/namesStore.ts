@@ -7,7 +7,8 @@ import type { NameSuggestion } from '../../core/services/blockchainApi/types'
 import { ApiHttpError } from '../../core/services/http/apiError'
 import { requireApi } from '../../core/services/requireApi'
 import { perInstance } from '../../core/stores/perInstance'
-import { coinTypeForChainId, isAccountName } from '../../core/validation/nameRegistration'
+import { loadEnsNormalizer } from '../../core/validation/loadEnsNormalizer'
+import { checkAccountName, coinTypeForChainId } from '../../core/validation/nameRegistration'
 
 /** The zone names are registered in (`bobby-lab` → `bobby-lab.portico.id`). */
 export const NAME_ZONE = 'portico.id'
@@ -39,6 +40,8 @@ export class NamesStore {
   errorCode: ErrorCode | undefined = undefined
   /** The server's own reason, when it sent one (shown after the catalogue text). */
   errorDetails: string | undefined = undefined
+  /** The full name in its ENSIP-15 normalized form, once the typed name is checked. */
+  private normalized: string | undefined = undefined
   private lookups = 0
 
   constructor(private readonly portico: Portico) {
@@ -49,14 +52,26 @@ export class NamesStore {
     )
   }
 
-  /** True when the name follows SPEC §5 (letters, digits, hyphens, at least 4). */
-  get isValid(): boolean {
-    return isAccountName(this.name)
+  /**
+   * Why the typed name breaks the rules (SPEC §5 and the label rules of checkAccountName):
+   * `INVALID_INPUT` for the SPEC rule, `NAME_TOO_LONG`, `NAME_HYPHENS`; undefined when it passes.
+   */
+  get ruleError(): ErrorCode | undefined {
+    const checked = checkAccountName(this.name)
+    return checked.ok ? undefined : checked.code
   }
 
-  /** The name with its zone, as registered and shown. */
+  /** True when the name follows the rules (see {@link ruleError}). */
+  get isValid(): boolean {
+    return this.ruleError === undefined
+  }
+
+  /**
+   * The name with its zone, as looked up, registered and shown: ENSIP-15 normalized (for a
+   * name that passes the rules that is its lower case, which shows until the check is done).
+   */
   get fullName(): string {
-    return `${this.name.toLowerCase()}.${NAME_ZONE}`
+    return this.normalized ?? `${this.name.toLowerCase()}.${NAME_ZONE}`
   }
 
   get canRegister(): boolean {
@@ -66,17 +81,26 @@ export class NamesStore {
   /** Takes the typed name; a valid one is looked up and gets suggestions. */
   async setName(value: string): Promise<void> {
     this.name = value.trim()
+    this.normalized = undefined
     this.availability = 'unknown'
     this.suggestions = []
     this.setError(undefined)
-    if (!this.isValid) return
     const run = ++this.lookups
+    if (!this.isValid) return
     this.availability = 'checking'
+    const normalize = await loadEnsNormalizer()
+    if (run !== this.lookups) return
+    const checked = normalize(`${this.name}.${NAME_ZONE}`)
+    runInAction(() => {
+      if (checked.ok) this.normalized = checked.value
+      else this.availability = 'unknown'
+    })
+    if (!checked.ok) return this.setError(checked.code)
+    const full = checked.value
     const api = requireApi(this.portico.services)
-    const full = this.fullName
     const [lookup, suggestions] = await Promise.allSettled([
       api.lookupName({ name: full }),
-      api.getNameSuggestions({ name: this.name.toLowerCase(), zone: NAME_ZONE }),
+      api.getNameSuggestions({ name: full.slice(0, -NAME_ZONE.length - 1), zone: NAME_ZONE }),
     ])
     if (run !== this.lookups) return
     runInAction(() => {
@@ -88,7 +112,7 @@ export class NamesStore {
         this.setError('ERROR_RESOLVING_NAME')
       }
       if (suggestions.status === 'fulfilled') {
-        this.suggestions = suggestions.value.suggestions.filter((s) => s.name !== full)
+        this.suggestions = normalizedSuggestions(suggestions.value.suggestions, normalize, full)
       } else if (!this.errorCode) this.setError('ERROR_FETCHING_NAME_SUGGESTIONS')
     })
   }
@@ -126,6 +150,7 @@ export class NamesStore {
       runInAction(() => {
         this.registering = false
         this.name = ''
+        this.normalized = undefined
         this.availability = 'unknown'
         this.suggestions = []
       })
@@ -145,6 +170,21 @@ export class NamesStore {
     this.errorCode = code
     this.errorDetails = error instanceof ApiHttpError ? error.reason : undefined
   }
+}
+
+/**
+ * The suggestions to show: each in its ENSIP-15 normalized form, those normalization refuses and
+ * the typed name itself left out.
+ */
+function normalizedSuggestions(
+  suggestions: readonly NameSuggestion[],
+  normalize: Awaited<ReturnType<typeof loadEnsNormalizer>>,
+  typed: string,
+): NameSuggestion[] {
+  return suggestions.flatMap((suggestion) => {
+    const checked = normalize(suggestion.name)
+    return checked.ok && checked.value !== typed ? [{ ...suggestion, name: checked.value }] : []
+  })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sepolia } from '../../core/stores/testing/fixtures'
-import { receiverOnChain } from './resolveReceiver'
+import { receiverOnChain, resolveTypedName } from './resolveReceiver'
+import { ALICE, connectedForSend } from './testing'
 
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const isValidAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
@@ -26,5 +27,22 @@ describe('receiverOnChain', () => {
     expect(await receiverOnChain(failing, 'bob.eth', sepolia)).toBeUndefined()
     const bad = { isValidAddress, resolveName: async () => ({ address: 'nope' }) }
     expect(await receiverOnChain(bad, 'bob.eth', sepolia)).toBeUndefined()
+  })
+})
+
+describe('resolveTypedName', () => {
+  it('behavior: the name is asked and shown in its ENSIP-15 normalized form; one it refuses is never asked', async () => {
+    const { portico, fetch } = await connectedForSend()
+    expect(await resolveTypedName(portico, undefined, 'Alice.Portico.ID', isValidAddress)).toEqual({
+      name: 'alice.portico.id',
+      address: ALICE,
+      avatar: 'http://127.0.0.1:4100/v1/avatar/alice',
+    })
+    const asked = () => fetch.calls.filter((c) => c.path.startsWith('/v1/profile')).length
+    const before = asked()
+    expect(
+      await resolveTypedName(portico, undefined, 'xn--alice.portico.id', isValidAddress),
+    ).toBeUndefined()
+    expect(asked()).toBe(before)
   })
 })

@@ -4,6 +4,7 @@ import type { ChainAdapter } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
 import type { NameProfile } from '../../core/services/blockchainApi/types'
 import { requireApi } from '../../core/services/requireApi'
+import { loadEnsNormalizer } from '../../core/validation/loadEnsNormalizer'
 
 /** A receiver name resolved to its address, with the profile's avatar when it has one. */
 export interface ResolvedReceiver {
@@ -65,7 +66,8 @@ export async function receiverOnChain(
 
 /**
  * The receiver a typed name stands for: ENS names are read from the chain (SPEC §7), other
- * names from the Blockchain API's profiles; undefined when neither knows it.
+ * names from the Blockchain API's profiles, each asked for the name's ENSIP-15 normalized form
+ * (which is also the name shown); undefined when neither knows it or normalization refuses it.
  *
  * @example
  * ```ts
@@ -75,9 +77,12 @@ export async function receiverOnChain(
 export async function resolveTypedName(
   portico: Portico,
   adapter: Pick<ChainAdapter, 'resolveName' | 'isValidAddress'> | undefined,
-  name: string,
+  typed: string,
   isValidAddress: (address: string) => boolean,
 ): Promise<ResolvedReceiver | undefined> {
+  const normalized = (await loadEnsNormalizer())(typed)
+  if (!normalized.ok) return undefined
+  const name = normalized.value
   const onChain = await receiverOnChain(adapter, name, portico.chains.activeCaipNetwork)
   if (onChain) return onChain
   const profile = await requireApi(portico.services)
