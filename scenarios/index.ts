@@ -90,6 +90,7 @@ import timersNameLookupCache from './timers/reverseNameCache'
 import timersRpcRanking from './timers/rpcRanking'
 import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
+import tokensHostOverRpc from './tokens/hostTokensOverRpc'
 import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
 import accountEnsPrimaryName from './walletCalls/ensPrimaryName'
 import smartSessionsWalletGrant from './walletCalls/grantSession'
@@ -108,6 +109,7 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  */
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
+  tokensHostOverRpc,
   evmWalletRejects,
   evmUnsupportedChain,
   evmSwitchMissingChain,

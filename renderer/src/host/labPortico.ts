@@ -9,6 +9,7 @@ import { linkHostPageToLab } from '../../../scenarios/runner/hostPageLink'
 import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
 import { labEnsAddresses } from '../../../simulators/contracts/labEns'
+import { labTokenAddresses } from '../../../simulators/contracts/labTokens'
 import {
   type BitcoinWalletId,
   installBitcoinWallets,
@@ -76,6 +77,19 @@ export function labNetworks(rpcUrl: string, explorerUrl: string, baseRpcUrl?: st
     blockExplorers: { default: { name: 'Lab explorer', url: explorerUrl } },
   }
   return [anvil, withRpcUrl(base, baseRpcUrl ?? rpcUrl)] as const
+}
+
+/**
+ * The lab's USDC and UNI on the lab's anvil, as a site names them in `tokens`.
+ *
+ * @example
+ * ```ts
+ * createPortico({ ...options, tokens: labHostTokens(anvil) })
+ * ```
+ */
+export function labHostTokens(anvil: CaipNetwork) {
+  const { USDC, UNI } = labTokenAddresses()
+  return { [anvil.caipNetworkId]: [{ address: USDC }, { address: UNI }] }
 }
 
 /**
@@ -149,6 +163,9 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ...(siwx ? { siwx } : {}),
       // `device=mobile`: the page plays an iPhone's Safari (deep links, pairing reuse; issue 21).
       ...(url.searchParams.get('device') === 'mobile' ? { platform: LAB_IPHONE } : {}),
+      // `tokens=lab`: the site names the lab's USDC and UNI in `tokens` (read over the chain's RPC
+      // when there is no Blockchain API; issue 33).
+      ...(url.searchParams.get('tokens') === 'lab' ? { tokens: labHostTokens(networks[0]) } : {}),
       // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
