@@ -132,6 +132,32 @@ describe('createPortico', () => {
     expect(portico.chains.isSwitchingNamespace).toBe(false)
   })
 
+  it('behavior: a returning visitor is back on their last used chain (lastUsedChainId)', async () => {
+    const { portico } = setupPortico({}, ({ storage }) => {
+      storage.raw.setItem('@portico/lastUsedChainId', '8453')
+    })
+    await portico.init()
+    expect(portico.chains.activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
+  })
+
+  it('behavior: the last used chain is the eip155 network, the stored active network stays active', async () => {
+    const { portico } = setupPortico({}, ({ storage }) => {
+      storage.raw.setItem('@portico/lastUsedChainId', '8453')
+      storage.raw.setItem('@portico/activeCaipNetworkId', solanaMainnet.caipNetworkId)
+    })
+    await portico.init()
+    expect(portico.chains.activeCaipNetwork?.caipNetworkId).toBe(solanaMainnet.caipNetworkId)
+    expect(portico.chains.network('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:8453')
+  })
+
+  it('behavior: a last used chain the instance does not offer is ignored', async () => {
+    const { portico } = setupPortico({}, ({ storage }) => {
+      storage.raw.setItem('@portico/lastUsedChainId', '424242')
+    })
+    await portico.init()
+    expect(portico.chains.activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
   it('behavior: init restores a stored active namespace when no network id is stored', async () => {
     const { portico } = setupPortico({}, ({ storage }) => {
       storage.raw.setItem('@portico/activeNamespace', 'solana')

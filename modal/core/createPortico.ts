@@ -26,6 +26,7 @@ import type { ResolvedOptions } from './options/resolveOptions'
 import type { RequestStore } from './requests/requestStore'
 import { PorticoServices } from './services/porticoServices'
 import { type InitialStateSync, syncInitialState } from './storage/initialStateSync'
+import type { StorageNamespace } from './storage/instanceNamespace'
 import { PorticoStorage } from './storage/porticoStorage'
 import { storagePrefix } from './storage/storageSchema'
 import { AdapterRegistry } from './stores/adapterRegistry'
@@ -82,14 +83,26 @@ export class Portico {
   private readonly unsubscribers = new Map<ChainNamespace | WatcherName, () => void>()
   /** The server-rendered first state (`options.initialState`) and its cookie snapshot. */
   private readonly initialState: InitialStateSync
+  private readonly namespace: StorageNamespace
   private initialized: Promise<void> | undefined
 
-  constructor(options: ResolvedOptions, deps: PorticoDeps) {
+  /**
+   * @param namespace - the storage namespace createPortico claimed for this instance; by
+   *   default the storageKey's own prefix, unclaimed.
+   */
+  constructor(
+    options: ResolvedOptions,
+    deps: PorticoDeps,
+    namespace: StorageNamespace = { prefix: storagePrefix(options.storageKey), release() {} },
+  ) {
     this.options = options
     this.deps = deps
     this.features = options.features
     const { clock, logger } = deps
-    this.storage = new PorticoStorage(deps.storage, logger, storagePrefix(options.storageKey))
+    this.namespace = namespace
+    this.storage = new PorticoStorage(deps.storage, logger, namespace.prefix)
+    // The sign-in sessions live in this instance's namespace too (SPEC §3 prefixed keys).
+    options.siwx?.bindStorage?.(namespace.prefix)
     this.events = new EventFeed(clock, (error) => logger.warn('event listener', error))
     this.disconnects = new DisconnectEvents(this.events)
     this.theme = ThemeStore.fromOptions(options)
@@ -237,6 +250,7 @@ export class Portico {
     this.unsubscribers.clear()
     this.requests.rejectAll()
     this.snackbar.hide()
+    this.namespace.release()
   }
 
   private adopt(adapter: ChainAdapter): void {

@@ -3,6 +3,7 @@ import { createDefaultDeps, type PorticoDeps } from './deps'
 import type { PorticoOptions } from './options/options'
 import { resolveOptions } from './options/resolveOptions'
 import { type ConnectorPlugin, installConnectorPlugins } from './plugins/connectorPlugin'
+import { claimStorageNamespace, configFingerprint } from './storage/instanceNamespace'
 
 /**
  * {@link PorticoOptions} plus the wallet-connection plugins to install (e.g. WalletConnect).
@@ -43,9 +44,13 @@ export function createPortico(
 ): Portico {
   const { connectors = [], ...rest } = options
   const full = createDefaultDeps(deps)
-  const context = { networks: rest.networks, deps: full }
+  // The instance's storage namespace (modal/core/storage/instanceNamespace.ts): its own
+  // storageKey's, or one of its own on this page; plugins keep their records under it too.
+  const request = { storageKey: rest.storageKey, fingerprint: configFingerprint(rest) }
+  const namespace = claimStorageNamespace(full.storage, request, full.logger)
+  const context = { networks: rest.networks, deps: full, storagePrefix: namespace.prefix }
   const { adapters, installs } = installConnectorPlugins(connectors, rest.adapters, context)
-  const portico = new Portico(resolveOptions({ ...rest, adapters }), full)
+  const portico = new Portico(resolveOptions({ ...rest, adapters }), full, namespace)
   for (const install of installs) if (install.ports) portico.attachPorts(install.ports(portico))
   return portico
 }

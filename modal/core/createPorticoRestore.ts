@@ -1,8 +1,19 @@
+import type { CaipNetwork } from './caip/types'
 import type { Portico } from './createPortico'
 
 /**
- * Restores what an earlier visit persisted (active network or namespace, recent wallets,
- * smart-account networks) and syncs existing connections; the stored active namespace wins
+ * The network of the stored last used chain id, when it is one of the instance's: the embedded
+ * wallet stores the frame's chain id, a number for eip155 (`8453`) or a CAIP network id.
+ */
+function lastUsedNetwork({ storage, chains }: Portico): CaipNetwork | undefined {
+  const id = storage.get('lastUsedChainId')
+  if (!id) return undefined
+  return chains.findNetwork(id.includes(':') ? id : `eip155:${id}`)
+}
+
+/**
+ * Restores what an earlier visit persisted (active network or namespace, the embedded wallet's
+ * last used chain, recent wallets, smart-account networks) and syncs existing connections; the stored active namespace wins
  * over the order in which syncing made each connected namespace active. Called by `init()`.
  *
  * @example
@@ -15,7 +26,12 @@ export async function restoreVisit(portico: Portico): Promise<void> {
   const stored = storage.get('activeCaipNetworkId')
   const network = stored && chains.findNetwork(stored)
   const storedNamespace = storage.get('activeNamespace')
+  // The embedded wallet's last chain (SPEC §3 "last used chain id") is its namespace's network
+  // again; the stored active network, set after it, wins where both name one namespace.
+  const lastUsed = lastUsedNetwork(portico)
+  if (lastUsed) chains.setNetwork(lastUsed.chainNamespace, { caipNetwork: lastUsed })
   if (network) chains.setActiveCaipNetwork(network)
+  else if (lastUsed && !storedNamespace) chains.setActiveCaipNetwork(lastUsed)
   else if (storedNamespace && chains.chains.has(storedNamespace)) {
     chains.setActiveNamespace(storedNamespace)
   }

@@ -113,6 +113,9 @@ export function createBrowserStorage(): KeyValueStorage {
   }
 }
 
+/** The page's storage (see createDefaultDeps): a lazy wrapper, nothing read until used. */
+let pageStorage: KeyValueStorage | undefined
+
 /**
  * Completes partial dependencies with the real ones. Nothing here performs I/O or reads a
  * browser global (`localStorage`, `fetch`), so it runs on a server too.
@@ -123,9 +126,11 @@ export function createBrowserStorage(): KeyValueStorage {
  * ```
  */
 export function createDefaultDeps(partial: Partial<PorticoDeps> = {}): PorticoDeps {
+  // Every instance left on the browser's storage gets the same one object: instances are told
+  // apart on a page by the storage they share (storage/instanceNamespace.ts).
   return {
     clock: partial.clock ?? createRealClock(),
-    storage: partial.storage ?? createBrowserStorage(),
+    storage: partial.storage ?? pageStorage ?? createBrowserStorage(),
     fetch: partial.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     random: partial.random ?? Math.random,
     logger: partial.logger ?? silentLogger,

@@ -77,7 +77,7 @@ export interface WalletConnectOptions
 export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
   return {
     id: 'walletConnect',
-    setup({ networks, deps }) {
+    setup({ networks, deps, storagePrefix }) {
       const { families: extra, ...connectorOptions } = options
       const families = walletConnectFamilies(
         networks.map((network) => network.chainNamespace),
@@ -94,6 +94,9 @@ export function walletConnect(options: WalletConnectOptions): ConnectorPlugin {
         )
       }
       const connector = createWalletConnectConnector({
+        // Under the instance's namespace (`@portico/wc/` for the page's first instance), so two
+        // instances on one page keep their pairings apart.
+        storageKeyPrefix: `${storagePrefix}wc/`,
         ...connectorOptions,
         relayUrl: options.relayUrl ?? DEFAULT_WALLETCONNECT_RELAY_URL,
         networks: served,

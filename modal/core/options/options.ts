@@ -68,6 +68,12 @@ export interface SiwxConfig {
   getSessions?(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   /** Ends the sessions of this account on this chain. */
   revokeSession?(chainId: CaipNetworkId, address: string): Promise<void>
+  /**
+   * Called once by the instance this configuration is given to, with that instance's storage
+   * key prefix (`@portico/`, `@portico/<storageKey>/`, …): a configuration that keeps sessions
+   * in the page's storage keeps them under it (the built-ins do). Give each instance its own.
+   */
+  bindStorage?(prefix: string): void
 }
 
 /**
@@ -187,8 +193,11 @@ export interface PorticoOptions {
    */
   initialState?: PorticoInitialState
   /**
-   * Keeps this instance's storage apart: every key becomes `@portico/<storageKey>/…`. Give two
-   * instances on one page different keys, or they restore each other's connection.
+   * Names this instance's storage namespace: every key (sign-in sessions and WalletConnect's
+   * records included) becomes `@portico/<storageKey>/…`. Without it the instance gets one of
+   * its own by the order the page makes its instances in (the first `@portico/`, the second
+   * `@portico/~2/`, …; see modal/core/storage/instanceNamespace.ts); give one to an instance
+   * made lazily or conditionally. Two live instances on one key get one warning.
    */
   storageKey?: string
 }

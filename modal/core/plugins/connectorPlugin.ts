@@ -17,6 +17,11 @@ export interface ConnectorPluginContext {
   networks: readonly CaipNetwork[]
   /** The instance's completed dependencies (clock, storage, fetch, logger). */
   deps: PorticoDeps
+  /**
+   * The instance's storage key prefix (`@portico/`, `@portico/<storageKey>/`, …): a plugin
+   * keeps its own records under it, so two instances on one page keep theirs apart.
+   */
+  storagePrefix: string
 }
 
 /**

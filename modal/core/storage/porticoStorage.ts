@@ -30,7 +30,7 @@ export class PorticoStorage {
   constructor(
     private readonly backend: KeyValueStorage,
     private readonly logger: Logger,
-    private readonly prefix: string = STORAGE_PREFIX,
+    readonly prefix: string = STORAGE_PREFIX,
   ) {}
 
   /** The full key as stored by an instance without a storageKey, e.g. `@portico/activeNamespace`. */

@@ -75,5 +75,6 @@ export function createLocalSiwx(options: BuiltInSiwxOptions): SiwxConfig {
     getSessions: async (chainId, address) => book.find(chainId, address),
     revokeSession: async (chainId, address) => book.remove(chainId, address),
     clearSessions: () => book.clear(),
+    bindStorage: (prefix) => book.bindStorage(prefix),
   }
 }

@@ -10,9 +10,6 @@ import { toSiwxMessage } from './caip122'
 import { type BuiltInSiwxOptions, messageData } from './localSiwx'
 import { SessionBook } from './sessionBook'
 
-/** Where the server's session tokens are kept, per chain and address. */
-export const SIWX_TOKENS_KEY = '@portico/siwxTokens'
-
 /**
  * Options of {@link createServerSiwx}: the built-in ones plus the sign-in server.
  *
@@ -47,7 +44,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
   const book = new SessionBook(options.storage, () => options.clock.now())
   const tokens = (): Record<string, string> => {
     try {
-      const parsed: unknown = JSON.parse(options.storage.getItem(SIWX_TOKENS_KEY) ?? '{}')
+      const parsed: unknown = JSON.parse(options.storage.getItem(book.keyOf('siwxTokens')) ?? '{}')
       return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {}
     } catch {
       return {}
@@ -57,7 +54,7 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
     const all = tokens()
     if (token === undefined) delete all[key]
     else all[key] = token
-    options.storage.setItem(SIWX_TOKENS_KEY, JSON.stringify(all))
+    options.storage.setItem(book.keyOf('siwxTokens'), JSON.stringify(all))
   }
   const forget = (chainId: string, address: string) => {
     book.remove(chainId, address)
@@ -93,9 +90,10 @@ export function createServerSiwx(options: ServerSiwxOptions): SiwxConfig {
         await http.post(`/v1/siwx/sessions/${encodeURIComponent(token)}/revoke`, { body: {} })
       }
     },
+    bindStorage: (prefix) => book.bindStorage(prefix),
     clearSessions() {
       book.clear()
-      options.storage.removeItem(SIWX_TOKENS_KEY)
+      options.storage.removeItem(book.keyOf('siwxTokens'))
     },
   }
 }

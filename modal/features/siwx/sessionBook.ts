@@ -1,8 +1,12 @@
 import type { KeyValueStorage } from '../../core/deps'
 import type { SiwxSession } from '../../core/options/siwxTypes'
+import { STORAGE_PREFIX } from '../../core/storage/storageSchema'
 
-/** Where sign-in sessions are kept, under Portico's storage prefix (SPEC §3). */
-export const SIWX_SESSIONS_KEY = '@portico/siwxSessions'
+/**
+ * Where sign-in sessions are kept by an instance on the default namespace (SPEC §3); an
+ * instance on another one keeps them under its own prefix (see {@link SessionBook.bindStorage}).
+ */
+export const SIWX_SESSIONS_KEY = `${STORAGE_PREFIX}siwxSessions`
 
 const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
   session.data.chainId === chainId &&
@@ -35,16 +39,29 @@ function parseSession(value: unknown): SiwxSession | undefined {
  * ```
  */
 export class SessionBook {
+  /** The storage key prefix of the instance the sessions belong to. */
+  private prefix = STORAGE_PREFIX
+
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly now: () => number,
   ) {}
 
+  /** Moves the book into an instance's namespace (`SiwxConfig.bindStorage`). */
+  bindStorage(prefix: string): void {
+    this.prefix = prefix
+  }
+
+  /** The full key of one of the sign-in records, e.g. `@portico/shop/siwxTokens`. */
+  keyOf(name: 'siwxSessions' | 'siwxTokens'): string {
+    return `${this.prefix}${name}`
+  }
+
   /** Every stored session that has not expired. */
   all(): SiwxSession[] {
     let raw: unknown
     try {
-      raw = JSON.parse(this.storage.getItem(SIWX_SESSIONS_KEY) ?? '[]')
+      raw = JSON.parse(this.storage.getItem(this.keyOf('siwxSessions')) ?? '[]')
     } catch {
       return []
     }
@@ -70,7 +87,7 @@ export class SessionBook {
   }
 
   clear(): void {
-    this.storage.removeItem(SIWX_SESSIONS_KEY)
+    this.storage.removeItem(this.keyOf('siwxSessions'))
   }
 
   private expired(session: SiwxSession): boolean {
@@ -80,6 +97,6 @@ export class SessionBook {
 
   private write(sessions: SiwxSession[]): void {
     if (sessions.length === 0) this.clear()
-    else this.storage.setItem(SIWX_SESSIONS_KEY, JSON.stringify(sessions))
+    else this.storage.setItem(this.keyOf('siwxSessions'), JSON.stringify(sessions))
   }
 }
