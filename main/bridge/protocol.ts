@@ -47,3 +47,9 @@ export interface ElectronLabBridge {
  * mode (main/browser/hostPageServer.ts); its status `info.url` is the page's origin.
  */
 export const HOST_PAGE_SIMULATOR = 'host-page'
+
+/**
+ * The lab entry that keeps the lab's known state (main/host/labStateSimulator.ts): its command
+ * `restore` reverts the chains, clears every fault and resets the stubs.
+ */
+export const LAB_STATE = 'lab-state'

@@ -1,7 +1,5 @@
 import type { Simulator, SimulatorStatus } from '../../simulators/types'
-
-/** The lab-state "simulator": how the lab UI puts the world back before each scenario. */
-export const LAB_STATE = 'lab-state'
+import { LAB_STATE } from '../bridge/protocol'
 
 /** A command that puts one stub back as it started (e.g. the auth frame's `reset`). */
 export interface ResetCommand {

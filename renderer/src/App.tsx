@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { LAB_STATE } from '../../main/host/labStateSimulator'
+import { LAB_STATE } from '../../main/bridge/protocol'
 import { FaultsPanel } from './faults/FaultsPanel'
 import { FaultsStore } from './faults/faultsStore'
 import { HostFrame } from './hostFrame/HostFrame'

@@ -18,8 +18,9 @@ const matches = (query: string) => (s: { id: string; title: string; expected: st
 
 /**
  * The scenarios by area, each with what QA should see. Run replays one in the demo frame,
- * Run all replays every one in turn (listed or shuffled) with a summary that links to each
- * failure; the report shows under the scenario. The list is searchable and its areas fold.
+ * Run all replays every one in turn (listed or shuffled; with a search, those it shows) with a
+ * summary that links to each failure; the report shows under the scenario. The list is
+ * searchable and its areas fold.
  */
 export const ScenarioPanel = observer(function ScenarioPanel(props: {
   frame: HostFrameStore
@@ -39,10 +40,12 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
     if (!next.delete(area)) next.add(area)
     setCollapsed(next)
   }
+  // With a search, Run all runs what the search shows.
+  const runnable = shown.flatMap((group) => group.scenarios)
   const runAll = () => {
     // A seed QA can read in the summary; the same seed replays the same order.
     const seed = Math.floor(performance.now()) % 100_000
-    const ordered = replayOrder(scenarios, shuffle ? `shuffle:${seed}` : 'listed')
+    const ordered = replayOrder(runnable, shuffle ? `shuffle:${seed}` : 'listed')
     setOrder(shuffle ? `shuffled (seed ${seed})` : 'listed order')
     runs.runAll(ordered.map((s) => s.id))
   }
@@ -55,8 +58,8 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
     <section aria-labelledby="scenarios-title" className="panel scenarios-panel">
       <div className="panel-head">
         <h2 id="scenarios-title">Scenarios</h2>
-        <button type="button" className="primary" onClick={runAll}>
-          Run all
+        <button type="button" className="primary" onClick={runAll} disabled={runnable.length === 0}>
+          {search === '' ? 'Run all' : `Run ${runnable.length} shown`}
         </button>
         <label className="check">
           <input

@@ -25,6 +25,7 @@ describe('ScenarioRunStore', () => {
     await vi.waitFor(() => expect(frame.scenarioId).toBe('c'))
     frame.setReport(finished('c', 'passed'))
     await vi.waitFor(() => expect(runs.restored).toBe(true))
+    expect(frame.scenarioId).toBeUndefined() // the frame reloaded on the restored lab
     expect(log).toEqual([
       'restore (frame on nothing)',
       'restore (frame on a)',

@@ -111,8 +111,10 @@ export class ScenarioRunStore {
     else if (this.batch.length > 0) void this.prepare().then(() => this.markRestored())
   }
 
+  /** After a batch: the frame reloads on the restored lab, so it shows what QA starts from. */
   private markRestored(): void {
     this.restored = true
+    this.frame.reset()
   }
 
   /** Restores the known state, then replays `id` in a fresh frame. */

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { LAB_STATE } from '../../../main/bridge/protocol'
 import type { LabStore } from '../lab/labStore'
 import { AnvilPanel } from './AnvilPanel'
 
@@ -21,9 +22,20 @@ export const SimulatorList = observer(function SimulatorList({ lab }: { lab: Lab
               >
                 {status.state}
               </span>{' '}
-              <button type="button" onClick={() => void lab.toggle(status.name)}>
-                {status.state === 'running' ? `Stop ${status.name}` : `Start ${status.name}`}
-              </button>
+              {status.name === LAB_STATE ? (
+                // Not a service: what QA does with it is put the lab back as it started.
+                <button
+                  type="button"
+                  disabled={status.state !== 'running'}
+                  onClick={() => void lab.command(LAB_STATE, 'restore')}
+                >
+                  Restore start state
+                </button>
+              ) : (
+                <button type="button" onClick={() => void lab.toggle(status.name)}>
+                  {status.state === 'running' ? `Stop ${status.name}` : `Start ${status.name}`}
+                </button>
+              )}
               {status.error ? <p role="alert">{status.error}</p> : null}
               {status.name === 'anvil' && status.state === 'running' && status.info.rpcUrl ? (
                 <AnvilPanel key={String(status.info.rpcUrl)} rpcUrl={String(status.info.rpcUrl)} />
