@@ -15,6 +15,7 @@ import {
   AUTH_FRAME_SIMULATOR,
   createAuthFrameSimulator,
 } from '../../simulators/frame/frameSimulator'
+import { LAB_CLOCK_START } from '../../simulators/labClock'
 import { RelaySimulator } from '../../simulators/relay/relaySimulator'
 import { LabHost, type LabHostOptions } from './labHost'
 import { createLabStateSimulator } from './labStateSimulator'
@@ -31,7 +32,10 @@ export const LAB_BASE_CHAIN_ID = 8453
  * from both.
  */
 export function createLabHost(options: LabHostOptions = {}): LabHost {
+  // Both chains date their blocks by the lab's clock: deploys an hour before it starts.
+  const startTime = LAB_CLOCK_START - 3_600_000
   const anvil = new AnvilSimulator({
+    startTime,
     // The lab ERC-721 comes from its own deployer, so the token addresses stay as they were.
     afterStart: async (rpcUrl) => {
       await deployTokens(rpcUrl)
@@ -45,6 +49,7 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
   const solana = new SolanaSimulator()
   const anvilBase = new AnvilSimulator({
     name: 'anvil-base',
+    startTime,
     chainId: LAB_BASE_CHAIN_ID,
     afterStart: (rpcUrl) => deployTokensAndAmm(rpcUrl),
   })

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LAB_STATE } from '../../main/bridge/protocol'
 import { FaultsPanel } from './faults/FaultsPanel'
 import { FaultsStore } from './faults/faultsStore'
+import { startChainClockSync } from './hostFrame/chainClockSync'
 import { HostFrame } from './hostFrame/HostFrame'
 import { HostFrameStore } from './hostFrame/hostFrameStore'
 import { InboxPanel } from './inbox/InboxPanel'
@@ -17,6 +18,9 @@ import { SimulatorList } from './simulators/SimulatorList'
 import { TimelinePanel } from './timeline/TimelinePanel'
 import { TimelineStore } from './timeline/timelineStore'
 import { WalletPanel } from './wallets/WalletPanel'
+
+/** The lab's EVM chains, whose block times follow the virtual clock. */
+const CHAINS = ['anvil', 'anvil-base'] as const
 
 /**
  * The lab: simulators, faults and wallets on the left; the demo host site with Portico in the
@@ -38,6 +42,20 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
     }
   })
   const { frame, runs, timeline, faults, recorder } = stores
+  // The chains date their blocks by the demo page's virtual clock (both anvils).
+  useEffect(
+    () =>
+      startChainClockSync(
+        () => frame.clockNow,
+        (ms) =>
+          Promise.all(
+            CHAINS.filter((name) => lab.status(name)?.state === 'running').map((name) =>
+              lab.command(name, 'setTime', { ms }),
+            ),
+          ),
+      ),
+    [frame, lab],
+  )
   return (
     <div className="lab">
       <header className="lab-header">

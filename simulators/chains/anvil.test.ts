@@ -83,6 +83,29 @@ describe('AnvilSimulator', () => {
     await expect(anvil.command('revert', { id: 'nope' })).rejects.toThrow(/snapshot/)
   })
 
+  it('behavior: setTime dates the next blocks by the given clock, back in time too', async () => {
+    const latestTime = async () => {
+      const response = await fetch(anvil.rpcUrl!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBlockByNumber',
+          params: ['latest', false],
+        }),
+      })
+      return Number(((await response.json()) as { result: { timestamp: string } }).result.timestamp)
+    }
+    const start = Date.UTC(2026, 0, 1)
+    await anvil.command('setTime', { ms: start })
+    await anvil.command('mine')
+    const first = await latestTime()
+    expect(first - start / 1000).toBeGreaterThanOrEqual(0)
+    expect(first - start / 1000).toBeLessThan(60)
+    await expect(anvil.command('setTime', { ms: 'soon' })).rejects.toThrow(/setTime/)
+  })
+
   it('parameters: an unknown command is refused', async () => {
     await expect(anvil.command('explode')).rejects.toThrow(/does not know/)
   })

@@ -8,6 +8,7 @@ import { freePort } from '../freePort'
 import { LAB_MNEMONIC } from '../labKeys'
 import { findProcesses } from '../processes'
 import type { Simulator, SimulatorStatus } from '../types'
+import { setAnvilTime } from './anvilTime'
 import { EVM_RPC_FAULT_KEYS, RpcFaultProxy } from './rpcFaultProxy'
 
 export const LAB_CHAIN_ID = 31337
@@ -29,6 +30,8 @@ export interface AnvilSimulatorOptions {
   afterStart?: (rpcUrl: string) => Promise<unknown>
   /** How fault latency waits (tests pass a ManualClock's). */
   faults?: FaultsOptions
+  /** The time (ms) its clock is set to before `afterStart`, so deploys are dated by the lab's clock. */
+  startTime?: number
 }
 
 /**
@@ -99,6 +102,9 @@ export class AnvilSimulator implements Simulator {
       } as Parameters<typeof createAnvil>[0])
       await this.anvil.start()
       this.processId = await this.findPid(nodePort)
+      if (this.options.startTime !== undefined) {
+        await setAnvilTime(`http://127.0.0.1:${nodePort}`, this.options.startTime)
+      }
       await this.options.afterStart?.(`http://127.0.0.1:${nodePort}`)
       this.state = 'running'
     } catch (error) {
@@ -157,6 +163,12 @@ export class AnvilSimulator implements Simulator {
           value: wei,
         })
         return { address, wei: wei.toString() }
+      }
+      case 'setTime': {
+        // The lab's virtual clock moved (a reload, a step): blocks from now on follow it.
+        const ms = typeof params === 'object' && params ? Reflect.get(params, 'ms') : undefined
+        await setAnvilTime(rpcUrl, Number(ms))
+        return { ms }
       }
       case 'snapshot': {
         // The chain as it is now, to come back to (the lab's Run all starts each scenario here).

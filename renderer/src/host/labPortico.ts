@@ -10,6 +10,7 @@ import { ScenarioUi } from '../../../scenarios/runner/scenarioUi'
 import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolanaKeys'
 import { labEnsAddresses } from '../../../simulators/contracts/labEns'
 import { labTokenAddresses } from '../../../simulators/contracts/labTokens'
+import { LAB_CLOCK_START } from '../../../simulators/labClock'
 import {
   type BitcoinWalletId,
   installBitcoinWallets,
@@ -36,11 +37,8 @@ import { labPolkadot } from './labPolkadot'
 import { labRpcGateway } from './labRpcGateway'
 import { labSiwx } from './labSiwx'
 
-/**
- * Where the lab's virtual clock starts (2026-01-01T00:00:00Z): every replay sees the same
- * dates, whatever the machine's clock says.
- */
-export const LAB_CLOCK_START = Date.UTC(2026, 0, 1)
+// Where the lab's virtual clock starts, shared with the chains that date blocks by it.
+export { LAB_CLOCK_START }
 
 /** What the lab (its wallet panel) and Playwright reach through `window.__porticoLab`. */
 export interface LabPortico {

@@ -11,7 +11,8 @@ const CLOCK_STEPS = [
 
 /**
  * The demo's virtual clock: it follows real time until QA pauses it; paused, QA steps it by
- * the usual amounts or a custom number of seconds.
+ * the usual amounts or a custom number of seconds. While a replay runs, the scenario holds it
+ * (its steps move it), and the badge says that rather than QA's choice.
  */
 export const ClockControls = observer(function ClockControls(props: {
   frame: HostFrameStore
@@ -23,6 +24,10 @@ export const ClockControls = observer(function ClockControls(props: {
   const customId = useId()
   const seconds = Number(custom)
   const customValid = Number.isFinite(seconds) && seconds > 0
+  // A replay holds the clock (its steps move it) whatever QA chose: the badge says so.
+  const status = frame.report?.status
+  const held = frame.scenarioId !== undefined && status !== 'passed' && status !== 'failed'
+  const mode = held ? 'held by the scenario' : frame.clockPaused ? 'paused' : 'real time'
   return (
     <fieldset className="clock">
       <legend>Virtual clock</legend>
@@ -30,10 +35,10 @@ export const ClockControls = observer(function ClockControls(props: {
         {frame.clockNow === undefined ? '…' : new Date(frame.clockNow).toISOString()}
       </span>
       <span
-        className={`badge ${frame.clockPaused ? 'badge-paused' : 'badge-live'}`}
+        className={`badge ${held || frame.clockPaused ? 'badge-paused' : 'badge-live'}`}
         data-testid="clock-mode"
       >
-        {frame.clockPaused ? 'paused' : 'real time'}
+        {mode}
       </span>
       <button
         type="button"
