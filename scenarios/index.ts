@@ -43,6 +43,7 @@ import namesTaken from './names/takenName'
 import onrampBuyUsdc from './onramp/buyUsdc'
 import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
+import onrampRestrictedTimeZone from './onramp/restrictedTimeZone'
 import polkadotConnectBalance from './polkadot/connectBalance'
 import polkadotExtensionRejects from './polkadot/extensionRejects'
 import polkadotNetworkSwitch from './polkadot/networkSwitch'
@@ -177,6 +178,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   onrampBuyUsdc,
   onrampOptionsDown,
   onrampQuoteFails,
+  onrampRestrictedTimeZone,
   smartSessionsRevoke,
   authEmailLogin,
   authWrongCode,

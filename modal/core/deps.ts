@@ -128,6 +128,7 @@ let pageStorage: KeyValueStorage | undefined
 export function createDefaultDeps(partial: Partial<PorticoDeps> = {}): PorticoDeps {
   // Every instance left on the browser's storage gets the same one object: instances are told
   // apart on a page by the storage they share (storage/instanceNamespace.ts).
+  if (!partial.storage) pageStorage ??= createBrowserStorage()
   return {
     clock: partial.clock ?? createRealClock(),
     storage: partial.storage ?? pageStorage ?? createBrowserStorage(),

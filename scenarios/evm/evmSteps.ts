@@ -58,6 +58,8 @@ export function freshVisit(): ScenarioStep<Ctx> {
       await ctx.lab.command(simulator, 'clearRequests')
     }
     for (const key of porticoStorageKeys()) window.localStorage.removeItem(key)
+    // The lab clock's time zone setting back to its default (a scenario may play another).
+    ctx.clock.setTimeZone('UTC')
     ctx.portico.close()
     check(ctx.portico.connection.status('eip155') === 'disconnected', 'still connected')
   })

@@ -28,4 +28,26 @@ export interface Clock {
   clearTimeout(id: TimerId | undefined): void
   setInterval(callback: () => void, ms: number): TimerId
   clearInterval(id: TimerId | undefined): void
+  /**
+   * The visitor's IANA time zone (`Europe/Paris`); where absent, the runtime's. The lab's
+   * clock has a setting for it, so rules that depend on it (SPEC §9's restricted time zones)
+   * replay anywhere.
+   */
+  timeZone?(): string
+}
+
+/**
+ * The time zone `clock` reports, or the runtime's (`Intl`), or undefined where neither says.
+ *
+ * @example
+ * ```ts
+ * timeZoneOf(new ManualClock(0)) // 'UTC'
+ * ```
+ */
+export function timeZoneOf(clock: Pick<Clock, 'timeZone'>): string | undefined {
+  try {
+    return clock.timeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    return undefined
+  }
 }

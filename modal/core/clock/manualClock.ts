@@ -26,6 +26,7 @@ export class ManualClock implements Clock {
   private nextId = 1
   private nextSeq = 0
   private readonly timers = new Map<TimerId, Timer>()
+  private zone = 'UTC'
 
   constructor(startMs = 0) {
     this.current = startMs
@@ -33,6 +34,23 @@ export class ManualClock implements Clock {
 
   now(): number {
     return this.current
+  }
+
+  /** The visitor's time zone this clock plays; `UTC` until {@link ManualClock.setTimeZone}. */
+  timeZone(): string {
+    return this.zone
+  }
+
+  /**
+   * Plays a visitor in the IANA time zone `zone` (the lab clock's time zone setting).
+   *
+   * @example
+   * ```ts
+   * clock.setTimeZone('Asia/Shanghai')
+   * ```
+   */
+  setTimeZone(zone: string): void {
+    this.zone = zone
   }
 
   setTimeout(callback: () => void, ms: number): TimerId {

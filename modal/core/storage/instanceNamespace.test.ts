@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createPortico } from '../createPortico'
 import { createMemoryStorage, type Logger } from '../deps'
+import { mainnet } from '../stores/testing/fixtures'
 import { claimStorageNamespace, configFingerprint } from './instanceNamespace'
 
 const recordingLogger = () => ({ debug: vi.fn(), warn: vi.fn(), error: vi.fn() }) satisfies Logger
@@ -69,5 +71,13 @@ describe('claimStorageNamespace', () => {
     expect(
       configFingerprint({ projectId: 'p', networks: [{ caipNetworkId: 'eip155:8453' }] }),
     ).not.toBe(one)
+  })
+
+  it('behavior: instances given no storage share the page storage, so each gets its own namespace', () => {
+    const make = (projectId: string) => createPortico({ projectId, networks: [mainnet] })
+    expect([make('shop').storage.prefix, make('admin').storage.prefix]).toEqual([
+      '@portico/',
+      '@portico/~2/',
+    ])
   })
 })

@@ -4,6 +4,37 @@ import type { PaymentMethodLimit, PurchaseCurrency } from '../../core/services/b
 /** SPEC §9: the namespaces the onramp serves. */
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
+/**
+ * SPEC §9 "restricted time zones for parts of one country": the list of
+ * `@reown/appkit-controllers` 1.8, `ConstantsUtil.RESTRICTED_TIMEZONES` (mainland China, Hong
+ * Kong and Macau), compared upper-cased as AppKit's `CoreHelperUtil.isRestrictedRegion` does.
+ * AppKit uses it to pick its API hosts; SPEC §9 lists it under the onramp, so Portico does not
+ * offer Buy crypto to a visitor in one of these zones.
+ */
+export const RESTRICTED_TIME_ZONES: readonly string[] = [
+  'ASIA/SHANGHAI',
+  'ASIA/URUMQI',
+  'ASIA/CHONGQING',
+  'ASIA/HARBIN',
+  'ASIA/KASHGAR',
+  'ASIA/MACAU',
+  'ASIA/HONG_KONG',
+  'ASIA/MACAO',
+  'ASIA/BEIJING',
+]
+
+/**
+ * Whether the visitor's time zone (the clock's, see `timeZoneOf`) is a restricted one.
+ *
+ * @example
+ * ```ts
+ * isRestrictedTimeZone('Asia/Shanghai') // true
+ * ```
+ */
+export function isRestrictedTimeZone(zone: string | undefined): boolean {
+  return zone !== undefined && RESTRICTED_TIME_ZONES.includes(zone.toUpperCase())
+}
+
 /** A provider as listed, with its fee range (SPEC §9: 1 to 2 percent). */
 export interface OnrampProvider {
   id: string

@@ -1,11 +1,12 @@
 import { reaction } from 'mobx'
 import type { ChainNamespace } from '../../core/caip/types'
+import { timeZoneOf } from '../../core/clock/clock'
 import type { Portico } from '../../core/createPortico'
 import type { ConnectMethod, WalletFeature } from '../../core/options/features'
 import type { BackendPart } from '../../core/services/backends'
 import { BALANCE_NAMESPACES } from '../../core/stores/balanceStore'
 import type { ViewName } from '../../core/stores/routerStore'
-import { ONRAMP_NAMESPACES } from '../../features/onramp/onrampRules'
+import { isRestrictedTimeZone, ONRAMP_NAMESPACES } from '../../features/onramp/onrampRules'
 import { isSwapNetwork } from '../../features/swap/swapConstants'
 import { type AccountTab, BUILT, type BuiltFlow, type BuiltParts } from './built'
 
@@ -59,11 +60,15 @@ function servesActive(portico: Portico, namespaces: readonly ChainNamespace[]): 
 
 /**
  * SPEC §9's network limits per wallet feature: Swap on the swap networks (eip155 ids), Buy
- * crypto on the onramp namespaces (eip155, solana). Receive and Send serve every family.
+ * crypto on the onramp namespaces (eip155, solana) and outside the restricted time zones.
+ * Receive and Send serve every family.
  */
 function featureServesActive(portico: Portico, feature: WalletFeature): boolean {
   if (feature === 'swaps') return isSwapNetwork(portico.chains.activeCaipNetwork)
-  if (feature === 'onramp') return servesActive(portico, ONRAMP_NAMESPACES)
+  if (feature === 'onramp') {
+    const restricted = isRestrictedTimeZone(timeZoneOf(portico.deps.clock))
+    return !restricted && servesActive(portico, ONRAMP_NAMESPACES)
+  }
   return true
 }
 
