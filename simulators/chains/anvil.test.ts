@@ -5,20 +5,17 @@ describe('AnvilSimulator', () => {
   const anvil = new AnvilSimulator()
   beforeAll(() => anvil.start())
   afterAll(() => anvil.stop())
-  /** An account's native balance, read from the node through its fault proxy. */
-  const balanceOf = async (address: string) => {
+  /** One JSON-RPC call's result, through the node's fault proxy. */
+  const call = async <T = string>(method: string, params: unknown[] = []): Promise<T> => {
     const response = await fetch(anvil.rpcUrl!, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_getBalance',
-        params: [address, 'latest'],
-      }),
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     })
-    return ((await response.json()) as { result: string }).result
+    return ((await response.json()) as { result: T }).result
   }
+  /** An account's native balance. */
+  const balanceOf = (address: string) => call('eth_getBalance', [address, 'latest'])
 
   it('default: runs a real anvil on 127.0.0.1 with chain id 31337', async () => {
     const status = anvil.status()
@@ -84,19 +81,10 @@ describe('AnvilSimulator', () => {
   })
 
   it('behavior: setTime dates the next blocks by the given clock, back in time too', async () => {
-    const latestTime = async () => {
-      const response = await fetch(anvil.rpcUrl!, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_getBlockByNumber',
-          params: ['latest', false],
-        }),
-      })
-      return Number(((await response.json()) as { result: { timestamp: string } }).result.timestamp)
-    }
+    const latestTime = async () =>
+      Number(
+        (await call<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false])).timestamp,
+      )
     const start = Date.UTC(2026, 0, 1)
     await anvil.command('setTime', { ms: start })
     await anvil.command('mine')
