@@ -6,9 +6,10 @@ import { build } from 'vite'
 import { type BenchServer, serveBenchPage } from '../scripts/bench/serveBenchPage'
 
 /**
- * Issue 11 defect 7 in Chromium: a page with two Portico instances ("shop" and "admin", each
- * with its own storageKey) on the browser's real localStorage. After a reload each restores its
- * own connection, and one's disconnect leaves the other's saved connection.
+ * Issue 11 defect 7 and issue 34 in Chromium: a page with two Portico instances ("shop" and
+ * "admin") on the browser's real localStorage, with their own storageKeys or with none. After a
+ * reload each restores its own connection and its own sign-in session, and one's disconnect
+ * leaves the other's saved connection.
  */
 
 type Name = 'shop' | 'admin'
@@ -18,6 +19,8 @@ declare global {
       connect(name: Name): Promise<void>
       disconnect(name: Name): Promise<void>
       status(name: Name): string
+      signIn(name: Name): Promise<void>
+      sessions(name: Name): Promise<number>
       ready: Promise<unknown>
     }
   }
@@ -40,9 +43,9 @@ test.afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-async function load(page: Page, reload = false) {
+async function load(page: Page, reload = false, query = '') {
   if (reload) await page.reload()
-  else await page.goto(server.url)
+  else await page.goto(`${server.url}${query}`)
   await page.evaluate(() => window.twoInstances.ready)
 }
 
@@ -65,4 +68,31 @@ test('behavior: two instances with different storageKeys restore their own conne
   const keys = await page.evaluate(() => Object.keys(localStorage).sort())
   expect(keys).toContain('@portico/shop/connectedConnectorId:eip155')
   expect(keys.some((key) => key.startsWith('@portico/admin/'))).toBe(true)
+})
+
+test('behavior: two instances without a storageKey each reload to their own wallet and sign-in session', async ({
+  page,
+}) => {
+  await load(page, false, '?storageKey=none')
+  await page.evaluate(() => window.twoInstances.connect('shop'))
+  await page.evaluate(() => window.twoInstances.signIn('shop'))
+  await load(page, true)
+  expect(await status(page, 'shop')).toBe('connected')
+  expect(await status(page, 'admin')).toBe('disconnected')
+  // The same account on the same chain: only the instance that signed in has a session.
+  expect(await page.evaluate(() => window.twoInstances.sessions('shop'))).toBe(1)
+  expect(await page.evaluate(() => window.twoInstances.sessions('admin'))).toBe(0)
+
+  await page.evaluate(() => window.twoInstances.connect('admin'))
+  await page.evaluate(() => window.twoInstances.signIn('admin'))
+  await page.evaluate(() => window.twoInstances.disconnect('shop'))
+  await load(page, true)
+  expect(await status(page, 'shop')).toBe('disconnected')
+  expect(await status(page, 'admin')).toBe('connected')
+  expect(await page.evaluate(() => window.twoInstances.sessions('shop'))).toBe(0)
+  expect(await page.evaluate(() => window.twoInstances.sessions('admin'))).toBe(1)
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort())
+  expect(keys).toContain('@portico/~2/connectedConnectorId:eip155')
+  expect(keys).toContain('@portico/~2/siwxSessions')
+  expect(keys).not.toContain('@portico/siwxSessions')
 })
