@@ -127,45 +127,20 @@ export function createBalanceStore(portico: Portico): BalanceStore {
 /**
  * Token balances from the Blockchain API, when one is configured, and the host's `tokens` read
  * from the chain (merged with the API's when both), unless the host attaches another source;
- * with neither, the Tokens tab is not shown.
+ * with neither, the Tokens tab is not shown. The sources' code (and the TTL cache under it)
+ * loads with the first balance read, off start-up (services/hostTokens/tokenBalanceSources.ts).
  */
 export function attachApiTokenBalances(portico: Portico): void {
-  const api = apiTokenBalances(portico)
   const { tokens } = portico.options
-  if (!tokens || Object.keys(tokens).length === 0) {
-    if (api) portico.ports.tokenBalances = api
-    return
-  }
-  // Its code (and the TTL cache under it) loads with the first balance read, off start-up.
+  const hasTokens = tokens !== undefined && Object.keys(tokens).length > 0
+  if (!hasTokens && !portico.services.supports('tokenBalances')) return
   let port: Promise<TokenBalancesPort> | undefined
   portico.ports.tokenBalances = {
     getBalance: async (params) => {
-      port ??= import('./services/hostTokens/hostTokenBalances').then((m) =>
-        m.createHostTokenBalances({
-          tokens,
-          clock: portico.deps.clock,
-          logger: portico.deps.logger,
-          adapterFor: (namespace) => portico.adapters.get(namespace),
-          networkOf: (id) => portico.options.networks.find((n) => n.caipNetworkId === id),
-          ...(api ? { api } : {}),
-        }),
+      port ??= import('./services/hostTokens/tokenBalanceSources').then((m) =>
+        m.tokenBalanceSources(portico),
       )
       return (await port).getBalance(params)
-    },
-  }
-}
-
-function apiTokenBalances(portico: Portico): TokenBalancesPort | undefined {
-  const { services } = portico
-  if (!services.supports('tokenBalances')) return undefined
-  return {
-    getBalance: async (params) => {
-      const api = services.api
-      if (!api) return { balances: [] }
-      // An unreadable supported-chains list is a failure, not "unsupported": it must not
-      // read as "No tokens yet" (the client would answer its empty default).
-      await api.getSupportedChains()
-      return api.getBalance(params)
     },
   }
 }

@@ -2,7 +2,7 @@ import type { Portico } from '../createPortico'
 import type { AnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
 import type { BlockchainApiClient } from './blockchainApi/client'
-import { PROJECT_REFUSED_STATUSES, watchProjectRefusal } from './blockchainApi/projectRefusal'
+import { LISTING_REFUSED_STATUSES, watchProjectRefusal } from './blockchainApi/projectRefusal'
 import {
   lazyAnalyticsService,
   lazyBlockchainApiClient,
@@ -97,11 +97,7 @@ export class PorticoServices {
     this.listingClient ??= lazyWalletListingClient({
       ...this.identity,
       // The listing refusing the project (401, 403 "Forbidden") is the same alert, once.
-      fetch: watchProjectRefusal(
-        deps.fetch,
-        this.onProjectRefused,
-        PROJECT_REFUSED_STATUSES.walletApi,
-      ),
+      fetch: watchProjectRefusal(deps.fetch, this.onProjectRefused, LISTING_REFUSED_STATUSES),
       clock: deps.clock,
       baseUrl,
       logger: deps.logger,

@@ -4,14 +4,10 @@ import type { FetchFn } from '../../deps'
 export const PROJECT_REFUSED_STATUS = 401
 
 /**
- * The statuses each hosted service refuses a project with: the Blockchain API answers 401; the
- * wallet-provider API answers 403 (its body the bare text `Forbidden`) to an unknown or banned
- * project id, and 401 where the id is malformed.
+ * The statuses the wallet-provider API refuses a project with: 403 (its body the bare text
+ * `Forbidden`) to an unknown or banned project id, 401 where the id is malformed.
  */
-export const PROJECT_REFUSED_STATUSES = {
-  api: [PROJECT_REFUSED_STATUS],
-  walletApi: [401, 403],
-} as const
+export const LISTING_REFUSED_STATUSES: readonly number[] = [401, 403]
 
 /**
  * The Blockchain API's calls that carry a signature it verifies (SPEC §7: POST
@@ -42,7 +38,7 @@ function refusesSignature(input: string, init: RequestInit | undefined): boolean
 export function watchProjectRefusal(
   fetch: FetchFn,
   onRefused: () => void,
-  statuses: readonly number[] = PROJECT_REFUSED_STATUSES.api,
+  statuses: readonly number[] = [PROJECT_REFUSED_STATUS],
 ): FetchFn {
   let raised = false
   return async (input, init) => {
