@@ -23,6 +23,11 @@ export { PorticoButton } from '../react/PorticoButton'
 export { usePorticoInstance } from '../react/PorticoContext'
 export { PorticoProvider } from '../react/PorticoProvider'
 export type { PorticoProviderProps } from '../react/PorticoProviderShell'
+export type {
+  PorticoButtonRender,
+  PorticoButtonRenderState,
+  PorticoButtonSize,
+} from '../react/porticoButtonRender'
 export type { PorticoEvent, PorticoEventName } from '../react/porticoEvents'
 export type { UseDisconnectResult } from '../react/useDisconnect'
 export { useDisconnect } from '../react/useDisconnect'

@@ -174,4 +174,93 @@ describe('PorticoButton', () => {
     act(() => portico.theme.setVariables({ accent: '#ff0066' }))
     expect(button.style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
   })
+
+  it('parameters: label replaces "Connect Wallet" while disconnected, not the connected account', async () => {
+    const test = renderWithPortico(<PorticoButton label="Sign in" />)
+    const button = screen.getByRole('button', { name: 'Sign in' })
+    expect(button.getAttribute('data-portico-button')).toBe('connect')
+    await act(() => connectFakeWallet(test))
+    expect(button.textContent).toBe('0x1111…1111')
+  })
+
+  it('parameters: size sets the height, padding and font scale (md by default)', () => {
+    renderWithPortico(
+      <>
+        <PorticoButton size="sm" label="small" />
+        <PorticoButton label="medium" />
+        <PorticoButton size="lg" label="large" />
+      </>,
+    )
+    const height = (name: string) => screen.getByRole('button', { name }).style.minHeight
+    expect([height('small'), height('medium'), height('large')]).toEqual(['32px', '40px', '48px'])
+    expect(screen.getByRole('button', { name: 'large' }).style.fontSize).toContain('* 1.6')
+    expect(screen.getByRole('button', { name: 'small' }).style.padding).toBe('0px 12px')
+  })
+
+  it('parameters: showBalance={false} shows the account without the balance', async () => {
+    const test = renderWithPortico(
+      <>
+        <PorticoButton showBalance={false} className="bare" />
+        <PorticoButton className="full" />
+      </>,
+    )
+    await act(() => connectFakeWallet(test))
+    act(() => test.portico.chains.setAccount('eip155', { balance: '2.5', balanceSymbol: 'ETH' }))
+    const full = await screen.findByRole('button', { name: /2\.5 ETH 0x1111…1111/ })
+    const bare = document.querySelector('button.bare') as HTMLElement
+    expect(full.className).toBe('full')
+    expect(bare.textContent).toBe('0x1111…1111')
+  })
+
+  it('parameters: render draws the host’s own element from the state and opens the modal', async () => {
+    const user = userEvent.setup()
+    const states: string[] = []
+    const test = renderWithPortico(
+      <PorticoButton
+        label="Sign in"
+        render={({ isConnected, displayName, label, network, open }) => {
+          states.push(isConnected ? `${displayName} on ${network?.name}` : label)
+          return (
+            <button type="button" className="mine" onClick={open}>
+              {isConnected ? displayName : label}
+            </button>
+          )
+        }}
+      />,
+    )
+    // The host's element alone: no Portico button beside or around it.
+    expect(screen.getByRole('button').className).toBe('mine')
+    expect(document.querySelector('[data-portico-button]')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(test.portico.router.view).toBe('Connect'))
+    act(() => void test.portico.close())
+    await act(() => connectFakeWallet(test))
+    await user.click(screen.getByRole('button', { name: '0x1111…1111' }))
+    await waitFor(() => expect(test.portico.router.view).toBe('Account'))
+    expect(states).toContain('Sign in')
+    expect(states.at(-1)).toBe('0x1111…1111 on Ethereum')
+  })
+
+  it('parameters: render’s openNetworks and its balance follow showBalance', async () => {
+    const user = userEvent.setup()
+    const balances: (string | undefined)[] = []
+    const test = renderWithPortico(
+      <PorticoButton
+        showBalance={false}
+        render={({ balance, openNetworks }) => {
+          balances.push(balance)
+          return (
+            <button type="button" onClick={openNetworks}>
+              networks
+            </button>
+          )
+        }}
+      />,
+    )
+    await act(() => connectFakeWallet(test))
+    act(() => test.portico.chains.setAccount('eip155', { balance: '2.5', balanceSymbol: 'ETH' }))
+    await user.click(screen.getByRole('button', { name: 'networks' }))
+    await waitFor(() => expect(test.portico.router.view).toBe('Networks'))
+    expect(balances.every((balance) => balance === undefined)).toBe(true)
+  })
 })

@@ -4,6 +4,7 @@ import { useButtonText } from '../ui/i18n/i18nContext'
 import { truncateAddress } from '../ui/views/shared/truncateAddress'
 import { prefetchModal } from './lazyModal'
 import { usePorticoInstance } from './PorticoContext'
+import type { PorticoButtonRender, PorticoButtonSize } from './porticoButtonRender'
 import { porticoButtonStyle } from './porticoButtonStyle'
 import { useBalanceText } from './useBalanceText'
 import { type OpenModalOptions, usePortico } from './usePortico'
@@ -16,7 +17,7 @@ import { usePorticoTheme } from './usePorticoTheme'
  *
  * @example
  * ```tsx
- * <PorticoButton variant="network" className="nav-button" />
+ * <PorticoButton variant="network" size="sm" className="nav-button" />
  * ```
  */
 export interface PorticoButtonProps {
@@ -27,6 +28,50 @@ export interface PorticoButtonProps {
    */
   variant?: 'connect' | 'account' | 'network'
   className?: string
+  /**
+   * The text while disconnected, instead of the locale's "Connect Wallet".
+   *
+   * @example
+   * ```tsx
+   * <PorticoButton label="Sign in" />
+   * ```
+   */
+  label?: string
+  /**
+   * `sm` (32 px high), `md` (40 px, default) or `lg` (48 px); the font scales with it.
+   *
+   * @example
+   * ```tsx
+   * <PorticoButton size="lg" />
+   * ```
+   */
+  size?: PorticoButtonSize
+  /**
+   * Whether the connected pill shows the native balance beside the account (default true).
+   *
+   * @example
+   * ```tsx
+   * <PorticoButton showBalance={false} />
+   * ```
+   */
+  showBalance?: boolean
+  /**
+   * Draws the host's own element instead of Portico's button, from the account, network and
+   * actions ({@link PorticoButtonRenderState}); `variant`, `size` and `className` then do not
+   * apply.
+   *
+   * @example
+   * ```tsx
+   * <PorticoButton
+   *   render={({ isConnected, displayName, label, open }) => (
+   *     <button type="button" className="my-button" onClick={open}>
+   *       {isConnected ? displayName : label}
+   *     </button>
+   *   )}
+   * />
+   * ```
+   */
+  render?: PorticoButtonRender
 }
 
 /**
@@ -36,19 +81,45 @@ export interface PorticoButtonProps {
  * @example
  * ```tsx
  * <header>
- *   <PorticoButton variant="network" />
- *   <PorticoButton />
+ *   <PorticoButton variant="network" size="sm" />
+ *   <PorticoButton label="Sign in" showBalance={false} />
  * </header>
  * ```
  */
-export function PorticoButton({ variant = 'connect', className }: PorticoButtonProps) {
+export function PorticoButton(props: PorticoButtonProps) {
+  const { variant = 'connect', className, size = 'md', showBalance = true, render } = props
   const portico = usePorticoInstance()
   const open = useOpenNextFrame()
   const { t, locale } = useButtonText()
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
   const { themeMode, themeVariables, themePreset } = usePorticoTheme()
-  const balance = useBalanceText(account.balance, account.balanceSymbol, locale)
+  const balanceText = useBalanceText(
+    showBalance ? account.balance : undefined,
+    account.balanceSymbol,
+    locale,
+  )
+  // A reconnecting account (a server-rendered initialState, say) shows as the account too.
+  const connected = Boolean(account.address && account.status !== 'disconnected')
+  const label = props.label ?? t('connect.title')
+  const style = (primary: boolean) =>
+    porticoButtonStyle(themeMode, themeVariables, primary, themePreset, size)
+
+  if (render) {
+    return render({
+      status: account.status,
+      isConnected: connected,
+      address: account.address,
+      displayName: connected ? displayName(account.profileName, account.address) : undefined,
+      balance: balanceText,
+      network: network.caipNetwork,
+      label,
+      open: () => (connected ? open({ view: 'Account' }) : openConnect(portico, open)),
+      openConnect: () => openConnect(portico, open),
+      openAccount: () => open({ view: 'Account' }),
+      openNetworks: () => open({ view: 'Networks' }),
+    })
+  }
 
   const common = {
     type: 'button' as const,
@@ -61,26 +132,17 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
 
   if (variant === 'network') {
     return (
-      <button
-        {...common}
-        style={porticoButtonStyle(themeMode, themeVariables, false, themePreset)}
-        onClick={() => open({ view: 'Networks' })}
-      >
+      <button {...common} style={style(false)} onClick={() => open({ view: 'Networks' })}>
         {network.caipNetwork?.name ?? t('networks.title')}
       </button>
     )
   }
 
-  // A reconnecting account (a server-rendered initialState, say) shows as the account too.
-  if (account.address && account.status !== 'disconnected') {
+  if (connected) {
     return (
-      <button
-        {...common}
-        style={porticoButtonStyle(themeMode, themeVariables, false, themePreset)}
-        onClick={() => open({ view: 'Account' })}
-      >
-        {balance && <span style={{ flex: 'none' }}>{balance}</span>}
-        <span style={NAME_STYLE}>{account.profileName ?? truncateAddress(account.address)}</span>
+      <button {...common} style={style(false)} onClick={() => open({ view: 'Account' })}>
+        {balanceText && <span style={{ flex: 'none' }}>{balanceText}</span>}
+        <span style={NAME_STYLE}>{displayName(account.profileName, account.address)}</span>
       </button>
     )
   }
@@ -89,14 +151,25 @@ export function PorticoButton({ variant = 'connect', className }: PorticoButtonP
   return (
     <button
       {...common}
-      style={porticoButtonStyle(themeMode, themeVariables, true, themePreset)}
+      style={style(true)}
       aria-busy={account.status === 'connecting' || undefined}
       onPointerDown={(event) => event.button === 0 && fetchAheadOfConnect(portico)}
       onClick={() => open()}
     >
-      {t('connect.title')}
+      {label}
     </button>
   )
+}
+
+/** The profile name, else the truncated address. */
+function displayName(profileName: string | undefined, address: string | undefined) {
+  return profileName ?? (address ? truncateAddress(address) : undefined)
+}
+
+/** A custom render's Connect: the listing request starts with it, as on the button's press. */
+function openConnect(portico: Portico, open: (options?: OpenModalOptions) => void): void {
+  fetchAheadOfConnect(portico)
+  open()
 }
 
 /**

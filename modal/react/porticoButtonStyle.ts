@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../core/options/theme'
 import { buttonThemeVariables } from '../ui/theme/buttonThemeVariables'
+import { BUTTON_SIZES, type PorticoButtonSize } from './porticoButtonRender'
 import { toThemeConfig } from './themeConfig'
 
 /**
@@ -11,6 +12,7 @@ import { toThemeConfig } from './themeConfig'
  * @example
  * ```ts
  * porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true).border // '2px solid var(--portico-color-accent)'
+ * porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true, undefined, 'lg').minHeight // '48px'
  * ```
  */
 export function porticoButtonStyle(
@@ -18,14 +20,16 @@ export function porticoButtonStyle(
   variables: ThemeVariables,
   primary: boolean,
   preset?: ThemePresetVariables,
+  size: PorticoButtonSize = 'md',
 ): CSSProperties {
+  const { minHeight, padding, fontScale, gap } = BUTTON_SIZES[size]
   return {
     ...(buttonThemeVariables(toThemeConfig(mode, variables, preset)) as CSSProperties),
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '8px',
-    minHeight: '40px',
-    padding: '0 16px',
+    gap,
+    minHeight,
+    padding,
     borderRadius: 'calc(var(--portico-border-radius-master) * 3)',
     // The call to action is marked by an accent border rather than an accent fill: white on
     // the dark palette's accent (#667dff) is 3.5:1, below the 4.5:1 WCAG AA asks for text.
@@ -33,7 +37,7 @@ export function porticoButtonStyle(
     background: 'var(--portico-color-surface)',
     color: 'var(--portico-color-foreground)',
     fontFamily: 'var(--portico-font-family)',
-    fontSize: 'calc(var(--portico-font-size-master) * 1.4)',
+    fontSize: `calc(var(--portico-font-size-master) * ${fontScale})`,
     fontWeight: 600,
     cursor: 'pointer',
     // One line on any phone: the pill never wraps; a long name is cut (see PorticoButton).
