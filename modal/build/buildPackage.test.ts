@@ -55,6 +55,32 @@ describe('the library build (modal/dist)', () => {
     expect(chunks.some((code) => /from "@walletconnect\/sign-client"/.test(code))).toBe(true)
   })
 
+  it('behavior: every relative specifier of the .d.ts files names a .js whose .d.ts exists (node16)', () => {
+    const declarations = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name)
+        if (entry.isDirectory()) return declarations(path)
+        return entry.name.endsWith('.d.ts') ? [path] : []
+      })
+    const files = declarations(dist)
+    const specifiers = files.flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((line) => !/^\s*(\*|\/\/)/.test(line))
+          .join('\n')
+          .matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]*)['"]/g),
+      ].map(([, specifier = '']) => ({ file, specifier })),
+    )
+    expect(specifiers.length).toBeGreaterThan(files.length)
+    const broken = specifiers.filter(
+      ({ file, specifier }) =>
+        !specifier.endsWith('.js') ||
+        !existsSync(resolve(dirname(file), specifier.replace(/\.js$/, '.d.ts'))),
+    )
+    expect(broken).toEqual([])
+  })
+
   it('parameters: each entry of the exports map has types, a typesVersions path and a source', () => {
     const manifest = JSON.parse(
       readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8'),

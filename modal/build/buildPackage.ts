@@ -4,11 +4,14 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { rewriteDeclarations } from './declarationSpecifiers'
 
 /**
  * Builds the `portico` package into modal/dist: one ESM file per public entry plus shared and
  * lazy chunks (vite library mode, so viem and the WalletConnect client stay behind dynamic
- * imports exactly as in the lab), then `.d.ts` files (tsc), then one `.d.ts` per entry.
+ * imports exactly as in the lab), then `.d.ts` files (tsc), then one `.d.ts` per entry, every
+ * relative specifier spelled with its `.js` (ESM-only: types resolve under bundler, node16,
+ * nodenext and node10).
  * Run by `npm run build -w portico` and by `npm pack` (prepack).
  */
 const MODAL = resolve(import.meta.dirname, '..')
@@ -84,6 +87,8 @@ function buildDeclarations(dist: string): void {
     const target = `./types/exports/${name}`
     writeFileSync(resolve(dist, `${name}.d.ts`), `export * from '${target}'\n`)
   }
+  // node16 / nodenext resolve only what a specifier names: every relative one gets its `.js`.
+  rewriteDeclarations(dist)
 }
 
 /**
