@@ -2,9 +2,6 @@ import { defineConfig } from '@playwright/test'
 import { TEST_CEILING_MS, WAIT_CEILING_MS } from './scenarios/runner/patience'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/bench/chromium'
 
-/** The lab in browser mode on its own port, so a running `npm start` does not clash. */
-const port = Number(process.env.PORTICO_E2E_PORT ?? 5299)
-
 /**
  * How many times each test runs (default once). `PORTICO_E2E_REPEAT=10 bash .ci/run` is the
  * determinism gate from a fresh clone: every test ten times, no retries (docs/reliability.md).
@@ -22,9 +19,10 @@ export default defineConfig({
   // its condition holds; a spec sets no shorter ceiling of its own.
   timeout: TEST_CEILING_MS,
   expect: { timeout: WAIT_CEILING_MS, toPass: { timeout: WAIT_CEILING_MS } },
-  globalSetup: './scripts/testing/leftoverProcesses.playwright.ts',
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker replays against a lab of its own (e2e/test.ts), so two can run side by side.
+  workers: Number(process.env.PORTICO_E2E_WORKERS ?? 2),
   // No retries, in CI too: a test that passes only on its second try is a defect to find, not
   // to hide. The whole suite passed ten times over from a fresh clone with none
   // (docs/reliability.md, "Determinism").
@@ -32,7 +30,6 @@ export default defineConfig({
   repeatEach,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
   },
   projects: [
@@ -49,13 +46,4 @@ export default defineConfig({
     },
     { name: 'electron', testMatch: /electron\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts --browser',
-    url: `http://127.0.0.1:${port}`,
-    env: { PORTICO_LAB_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
 })

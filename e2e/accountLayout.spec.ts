@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { type LabWindow, openHostPage } from './hostPage'
+import { test } from './test'
 
 async function openAccount(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((m) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { type LabWindow, openHostPage } from './hostPage'
+import { test } from './test'
 
 async function connectAlpha(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { VIEWS } from 'portico'
 import { type LabWindow, openHostPage } from './hostPage'
+import { test } from './test'
 
 async function expectNoViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()

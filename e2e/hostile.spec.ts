@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './test'
 
 /**
  * Issue 11 in a real Chromium: the demo host page carries a strict CSP (its meta tag:

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test'
 
 test.describe('the lab in browser mode', () => {
   test('default: shows anvil running on chain 31337 with a live block number', async ({ page }) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { quietPeriod } from '../scenarios/runner/waits'
 import { connectAlphaAndOpenAccount } from './labJourneys'
+import { test } from './test'
 
 test.describe('the lab pages', () => {
   test('default: a lab load logs no error or warning and no request fails', async ({ page }) => {

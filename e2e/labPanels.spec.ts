@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { connectAlphaAndOpenAccount, LAB_JOURNEYS, openLab } from './labJourneys'
+import { test } from './test'
 
 /** The lab's panels in browser mode; e2e/electron.spec.ts runs the same journeys in Electron. */
 test.describe('the lab panels', () => {

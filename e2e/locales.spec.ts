@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test'
 
 test.describe('modal languages on the demo host page', () => {
   test('behavior: words-locales: the Connect view speaks German, then French, as the page’s switch says', async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { recordOutsideRequests } from './loopbackOnly'
+import { test } from './test'
 
 /**
  * The demo host page with the real modal, driven by keyboard alone, with axe-core run on every

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { recordOutsideRequests } from './loopbackOnly'
+import { test } from './test'
 
 /** The lab with every simulator up and the phone's wallet ready. */
 async function openLab(page: Page) {

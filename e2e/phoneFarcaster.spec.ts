@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { recordOutsideRequests } from './loopbackOnly'
+import { test } from './test'
 
 test.describe("the lab's phone panel answers farcaster sign-ins", () => {
   test('behavior: the phone denies the QR sign-in ("The sign-in was cancelled"), then approves a new one and the site is connected', async ({

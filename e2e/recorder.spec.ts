@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test'
 
 const DIR = join(process.cwd(), 'scenarios/recorded')
 const FILE = join(DIR, 'recorded-connect-alpha-by-recording.ts')

@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { test as base } from './test'
 
 /**
  * One lab page per worker, reused by every replay: loading the lab and waiting for its
@@ -16,7 +17,7 @@ class LabSession {
 
   constructor(
     private readonly browser: Browser,
-    private readonly baseURL: string | undefined,
+    private readonly baseURL: string,
   ) {}
 
   /** The lab page, loaded once, with everything but its own document reset. */
@@ -26,7 +27,7 @@ class LabSession {
       return this.page
     }
     await this.discard()
-    const context = await this.browser.newContext(this.baseURL ? { baseURL: this.baseURL } : {})
+    const context = await this.browser.newContext({ baseURL: this.baseURL })
     context.on('request', (request) => {
       const url = new URL(request.url())
       if (url.protocol === 'http:' || url.protocol === 'https:') this.origins.add(url.origin)
@@ -64,8 +65,8 @@ class LabSession {
 /** `lab`: the reused lab page (see {@link LabSession}). */
 export const test = base.extend<{ lab: Page }, { labSession: LabSession }>({
   labSession: [
-    async ({ browser }, use, workerInfo) => {
-      const session = new LabSession(browser, workerInfo.project.use.baseURL)
+    async ({ browser, labUrl }, use) => {
+      const session = new LabSession(browser, labUrl)
       await use(session)
       await session.discard()
     },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './test'
 
 /** The host page's lab handle, as far as this spec uses it. */
 type SwapLabWindow = {

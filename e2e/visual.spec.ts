@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { devices, expect, type Page, test } from '@playwright/test'
+import { devices, expect, type Page } from '@playwright/test'
 import { VIEWS } from 'portico'
 import { VISUAL_CASES, type VisualCase } from '../renderer/src/visual/visualCases'
+import { test } from './test'
 
 /**
  * Screenshot tests of every view (issue 20): each state of `VISUAL_CASES`, dark and light,
