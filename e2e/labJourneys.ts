@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'viem'
 import { scenarios } from '../scenarios/index'
 import { areaOf } from '../scenarios/runner/areas'
 import { TEST_CEILING_MS, WAIT_CEILING_MS } from '../scenarios/runner/patience'
 import { quietPeriod } from '../scenarios/runner/waits'
+import { devAccount } from '../simulators/labKeys'
 
 /**
  * The lab journeys both modes must pass: the browser spec (e2e/labPanels.spec.ts) and the
@@ -144,10 +146,13 @@ export async function runAreaJourney(page: Page): Promise<void> {
   test.setTimeout(TEST_CEILING_MS + count * WAIT_CEILING_MS)
   await openLab(page)
   await page.getByRole('button', { name: 'Run all in Names' }).click()
-  await expect(page.getByTestId('run-summary')).toHaveText(
-    `Run all: ${count} of ${count} done, ${count} passed, 0 failed`,
+  const summary = page.getByTestId('run-summary')
+  await expect(summary).toContainText(
+    `Run all: ${count} of ${count} done, ${count} passed, 0 failed · listed order`,
     { timeout: count * WAIT_CEILING_MS },
   )
+  // Each scenario started from the lab's known state, and the lab is back in it.
+  await expect(summary).toContainText('lab restored to its start')
 }
 
 export async function stepThroughJourney(page: Page): Promise<void> {
@@ -158,6 +163,9 @@ export async function stepThroughJourney(page: Page): Promise<void> {
   const next = report.getByRole('button', { name: 'Next step' })
   await expect(next).toBeVisible()
   await expect(report.locator('[data-status="passed"]')).toHaveCount(0)
+  // The step Next step will run is marked, and it is the first one.
+  await expect(report.locator('[aria-current="step"]')).toHaveCount(1)
+  await expect(report.locator('li').first()).toHaveAttribute('aria-current', 'step')
   const status = page.getByTestId('scenario-status')
   for (let clicks = 0; clicks < 20; clicks++) {
     // The next pause, or the end of the run: whichever the scenario reaches first.
@@ -167,6 +175,31 @@ export async function stepThroughJourney(page: Page): Promise<void> {
     await expect(next).toBeHidden()
   }
   await expect(page.getByTestId('scenario-status')).toHaveText('passed')
+}
+
+export async function signAndThemeJourney(page: Page): Promise<void> {
+  const { host } = await openLab(page)
+  await host.getByRole('combobox', { name: 'Modal theme' }).selectOption('light')
+  await host.getByRole('button', { name: /Connect/ }).click()
+  await expect(host.getByRole('dialog')).toBeVisible()
+  await host
+    .getByRole('dialog')
+    .getByRole('button', { name: /Alpha Wallet/ })
+    .click()
+  await expect(host.getByRole('dialog')).toHaveCount(0)
+  const form = host.getByRole('form', { name: 'Sign a message' })
+  await form.getByLabel('Message').fill('Issue 37 was here')
+  await form.getByRole('button', { name: 'Sign a message' }).click()
+  const outcome = host.getByTestId('sign-outcome')
+  await expect(outcome).toHaveText(/^Signature: 0x[0-9a-f]{130}$/)
+  const signature = ((await outcome.textContent()) ?? '').replace('Signature: ', '')
+  // Checked with viem (the reference), against Alpha's first account.
+  const valid = await verifyMessage({
+    address: devAccount(0).address,
+    message: 'Issue 37 was here',
+    signature: signature as `0x${string}`,
+  })
+  expect(valid).toBe(true)
 }
 
 /** Every journey, by the name both specs give its test. */
@@ -189,4 +222,8 @@ export const LAB_JOURNEYS: readonly { name: string; run(page: Page): Promise<voi
   },
   { name: 'behavior: Run all in an area replays each scenario and sums up', run: runAreaJourney },
   { name: 'behavior: step-through waits for Next step before each step', run: stepThroughJourney },
+  {
+    name: 'behavior: the demo page signs a message with the connected wallet, in the light theme',
+    run: signAndThemeJourney,
+  },
 ]

@@ -1,6 +1,7 @@
 import type { Portico } from 'portico'
 import { type Locale, PorticoButton, PorticoProvider, usePorticoAccount } from 'portico/react'
 import { useState } from 'react'
+import { SignMessage, ThemeSwitch } from './HostTools'
 import { HOST_LOCALES, readHostLocale, withHostLocale } from './hostLocale'
 
 /** A few listings, drawn in CSS: the page must not fetch images from anywhere. */
@@ -68,6 +69,7 @@ export function HostApp({
         </nav>
         <div className="acme-actions">
           <LocaleSwitch locale={locale} onChange={setLocale} />
+          <ThemeSwitch />
           <PorticoButton variant="network" />
           <PorticoButton />
         </div>
@@ -76,6 +78,7 @@ export function HostApp({
         <section className="acme-hero" aria-labelledby="hero-title">
           <h1 id="hero-title">Collect art from independent artists</h1>
           <Greeting />
+          <SignMessage />
         </section>
         <section id="explore" aria-labelledby="explore-title">
           <h2 id="explore-title">Trending this week</h2>

@@ -10,11 +10,10 @@ export const scenarioAnchor = (id: string) => `scenario-${id}`
  */
 export const RunSummaryView = observer(function RunSummaryView(props: {
   runs: ScenarioRunStore
-  order: string
   titleOf: (id: string) => string
   onReveal: (id: string) => void
 }) {
-  const { runs, order, titleOf, onReveal } = props
+  const { runs, titleOf, onReveal } = props
   const summary = runs.summary
   if (!summary) return null
   const failures = runs.failures
@@ -26,7 +25,7 @@ export const RunSummaryView = observer(function RunSummaryView(props: {
     >
       <p className="summary-line">
         {`Run all: ${summary.done} of ${summary.total} done, ${summary.passed} passed, ${summary.failed} failed`}
-        <span className="muted">{` · ${order}`}</span>
+        <span className="muted">{` · ${runs.order}`}</span>
         {runs.restored ? <span className="muted"> · lab restored to its start</span> : null}
       </p>
       {failures.length > 0 ? (

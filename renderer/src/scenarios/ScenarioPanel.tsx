@@ -30,7 +30,6 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
   const [query, setQuery] = useState('')
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [shuffle, setShuffle] = useState(false)
-  const [order, setOrder] = useState('listed order')
   const search = query.trim().toLowerCase()
   const shown = groups
     .map((group) => ({ ...group, scenarios: group.scenarios.filter(matches(search)) }))
@@ -46,8 +45,10 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
     // A seed QA can read in the summary; the same seed replays the same order.
     const seed = Math.floor(performance.now()) % 100_000
     const ordered = replayOrder(runnable, shuffle ? `shuffle:${seed}` : 'listed')
-    setOrder(shuffle ? `shuffled (seed ${seed})` : 'listed order')
-    runs.runAll(ordered.map((s) => s.id))
+    runs.runAll(
+      ordered.map((s) => s.id),
+      shuffle ? `shuffled (seed ${seed})` : 'listed order',
+    )
   }
   const reveal = (id: string) => {
     setQuery('')
@@ -78,12 +79,7 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
           Step through (pause between steps)
         </label>
       </div>
-      <RunSummaryView
-        runs={runs}
-        order={order}
-        titleOf={(id) => titles.get(id) ?? id}
-        onReveal={reveal}
-      />
+      <RunSummaryView runs={runs} titleOf={(id) => titles.get(id) ?? id} onReveal={reveal} />
       <div className="scenario-tools">
         <input
           type="search"

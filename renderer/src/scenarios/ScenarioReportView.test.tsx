@@ -31,7 +31,7 @@ describe('ScenarioReportView and RunSummaryView', () => {
   it('behavior: the summary links each failure, and a link reveals that scenario', async () => {
     const frame = new HostFrameStore(new LabStore({} as LabBridge))
     const runs = new ScenarioRunStore(frame)
-    runs.runAll(['a', 'b'])
+    runs.runAll(['a', 'b'], 'shuffled (seed 7)')
     await vi.waitFor(() => expect(frame.scenarioId).toBe('a'))
     frame.setReport({ id: 'a', status: 'failed', steps: [] })
     await vi.waitFor(() => expect(frame.scenarioId).toBe('b'))
@@ -40,7 +40,6 @@ describe('ScenarioReportView and RunSummaryView', () => {
     render(
       <RunSummaryView
         runs={runs}
-        order="shuffled (seed 7)"
         titleOf={(id) => `Scenario ${id}`}
         onReveal={(id) => revealed.push(id)}
       />,

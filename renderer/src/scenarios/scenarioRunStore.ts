@@ -31,6 +31,8 @@ export class ScenarioRunStore {
   batch: string[] = []
   /** The scenario whose known state is being restored before it starts. */
   preparing: string | undefined = undefined
+  /** How the batch was ordered ('listed order', 'shuffled (seed 7)'). */
+  order = 'listed order'
   /** A batch has ended and the lab is back in its known state. */
   restored = false
   private starts = 0
@@ -91,7 +93,9 @@ export class ScenarioRunStore {
     void this.start(id)
   }
 
-  runAll(ids: readonly string[]): void {
+  /** Runs `ids` in turn; `order` says how they were ordered, for the summary. */
+  runAll(ids: readonly string[], order = 'listed order'): void {
+    this.order = order
     this.batch = [...ids]
     this.restored = false
     for (const id of ids) this.results.delete(id)
