@@ -85,4 +85,33 @@ describe('RegisterAccountName', () => {
     await waitFor(() => expect(portico.router.view).toBe('RegisterAccountNameSuccess'))
     expect(portico.chains.activeChain?.account.profileName).toBe('bobby-lab.portico.id')
   })
+
+  it('behavior: a refused registration says why in words, never the "{status}" template (issue 36 #3)', async () => {
+    const test = await connectedNamesPortico({
+      'POST /v1/profile/account': { status: 502, json: {} },
+    })
+    render(<RegisterAccountName portico={test.portico} services={test.services} />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'bobby-lab')
+    await screen.findByText('bobby-lab.portico.id is available')
+    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('HTTP status code: 502'))
+    expect(document.body.textContent).not.toContain('{status}')
+  })
+
+  it("behavior: the API's own reason is preferred over the generic text (SPEC §8)", async () => {
+    const reasons = [{ description: 'The signature does not match the address' }]
+    const test = await connectedNamesPortico({
+      'POST /v1/profile/account': { status: 401, json: { reasons } },
+    })
+    render(<RegisterAccountName portico={test.portico} services={test.services} />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'bobby-lab')
+    await screen.findByText('bobby-lab.portico.id is available')
+    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The signature does not match the address',
+      ),
+    )
+    expect(test.portico.alerts.current).toBeUndefined()
+  })
 })

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '../../ui/components/Button/Button'
 import { TextInput } from '../../ui/components/TextInput/TextInput'
 import { useI18n } from '../../ui/i18n/I18nProvider'
+import { errorText } from '../../ui/views/shared/errorText'
 import type { ViewProps } from '../../ui/views/viewProps'
 import { NAME_ZONE, namesStoreOf } from './namesStore'
 
@@ -32,9 +33,8 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
         ? t('names.invalid')
         : translator.translateError(rule)
   const full = store.fullName
-  const error = store.errorCode
-    ? [translator.translateError(store.errorCode), store.errorDetails].filter(Boolean).join(': ')
-    : undefined
+  // The API's own reason first (SPEC §8); else the catalogue text, its values filled in.
+  const error = store.error && (store.errorDetails ?? errorText(store.error, translator))
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

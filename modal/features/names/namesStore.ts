@@ -38,6 +38,8 @@ export class NamesStore {
   registering = false
   /** Why the last lookup or registration failed (a catalogue code). */
   errorCode: ErrorCode | undefined = undefined
+  /** The same failure as an error, with the values its message needs (an HTTP status). */
+  error: PorticoError | undefined = undefined
   /** The server's own reason, when it sent one (shown after the catalogue text). */
   errorDetails: string | undefined = undefined
   /** The full name in its ENSIP-15 normalized form, once the typed name is checked. */
@@ -168,6 +170,12 @@ export class NamesStore {
 
   private setError(code: ErrorCode | undefined, error?: unknown): void {
     this.errorCode = code
+    this.error =
+      code === undefined
+        ? undefined
+        : isPorticoError(error) && error.code === code
+          ? error
+          : catalogueError(code)
     this.errorDetails = error instanceof ApiHttpError ? error.reason : undefined
   }
 }
