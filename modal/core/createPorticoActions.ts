@@ -79,5 +79,19 @@ export function adoptAdapter(portico: Portico, adapter: ChainAdapter): (() => vo
       ...(rdns ? { info: { rdns } } : {}),
     })),
   )
-  return adapter.subscribe?.((event) => portico.connection.handleAdapterEvent(namespace, event))
+  const unsubscribe = adapter.subscribe?.((event) =>
+    portico.connection.handleAdapterEvent(namespace, event),
+  )
+  if (!adapter.watchPendingTransactions) return unsubscribe
+  // SPEC §9's pending-transactions limit, loaded only for an adapter that watches the node.
+  let stopPending: (() => void) | undefined
+  let stopped = false
+  void import('./pendingTransactions').then(({ watchPendingTransactions }) => {
+    if (!stopped) stopPending = watchPendingTransactions(portico, adapter)
+  })
+  return () => {
+    stopped = true
+    unsubscribe?.()
+    stopPending?.()
+  }
 }

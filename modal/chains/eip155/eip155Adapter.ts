@@ -18,6 +18,7 @@ import { hexChainId, toAddEthereumChainParameter } from './addChainParameter'
 import type { Eip155AdapterOptions } from './eip155Options'
 import { Eip155Wallets } from './eip155Wallets'
 import { NativeBalanceReader } from './nativeBalance'
+import { pendingTransactionsWatcher } from './pendingTransactionsWatch'
 import { providerCall as call } from './providerCall'
 import { contractCallTransaction } from './rpcTransaction'
 import { estimateTransferFee, isValidEip155Address, sendTransfer, walletChannels } from './transfer'
@@ -53,6 +54,8 @@ export class Eip155Adapter implements ChainAdapter {
   private readonly side: Eip155WalletSide
   /** Connectors the visitor disconnected: not restored by sync until connected again. */
   private readonly disconnected = new Set<string>()
+  /** Present only when the host turned the pending-transactions filter on (see options). */
+  readonly watchPendingTransactions: ChainAdapter['watchPendingTransactions'] | undefined
 
   constructor(options: Eip155AdapterOptions) {
     this.wallets = new Eip155Wallets(options.window)
@@ -62,6 +65,7 @@ export class Eip155Adapter implements ChainAdapter {
       options.clock,
     )
     this.side = new Eip155WalletSide(this.session, this.balances, options)
+    this.watchPendingTransactions = pendingTransactionsWatcher(options)
   }
 
   /** Starts wallet discovery (listening, and one eip6963:requestProvider). */

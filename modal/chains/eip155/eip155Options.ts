@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock/clock'
 import type { FetchFn } from '../../core/deps'
 import type { Eip155Window } from './eip155Wallets'
 import type { EnsOptions } from './ens'
+import type { PendingTransactionsOptions } from './pendingTransactionsWatch'
 import type { RpcGatewayOptions } from './rpcGateway'
 
 /**
@@ -26,4 +27,10 @@ export interface Eip155AdapterOptions {
   rpcGateway?: RpcGatewayOptions
   /** Where ENS name lookups read (default: the canonical registry on Ethereum). */
   ens?: EnsOptions
+  /**
+   * Watches the active network's node for pending transactions and refreshes the connected
+   * balance on each (AppKit's `pendingTransactionsFilter`; off when absent). The instance acts
+   * on at most 99 of them (SPEC §9) and then stops watching.
+   */
+  pendingTransactions?: PendingTransactionsOptions
 }

@@ -51,9 +51,7 @@ describe('eip155 presets (SPEC §9 "Supported networks")', () => {
       expect(preset.chainNamespace).toBe('eip155')
       expect(preset.nativeCurrency.symbol).toBe(chain.nativeCurrency.symbol)
       expect(preset.nativeCurrency.decimals).toBe(chain.nativeCurrency.decimals)
-      expect(host(preset.blockExplorers!.default.url)).toBe(
-        host(chain.blockExplorers!.default.url),
-      )
+      expect(host(preset.blockExplorers!.default.url)).toBe(host(chain.blockExplorers!.default.url))
       expect(preset.testnet === true).toBe(chain.testnet === true)
       expect(preset.rpcUrls.default.http).toEqual([])
     },

@@ -228,6 +228,15 @@ export interface ChainAdapter {
   getProvider?(): unknown
   /** Subscribes to wallet events; returns the unsubscribe function. */
   subscribe?(listener: (event: AdapterEvent) => void): () => void
+  /**
+   * Watches `network`'s node for new pending transactions (AppKit's `pendingTransactionsFilter`,
+   * off unless the host turns it on in the adapter's options): calls `listener` with each new
+   * batch of hashes; returns the stop function. The instance stops it at SPEC §9's limit.
+   */
+  watchPendingTransactions?(
+    network: CaipNetwork,
+    listener: (hashes: readonly string[]) => void,
+  ): () => void
 }
 
 /**
