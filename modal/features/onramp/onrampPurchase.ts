@@ -77,12 +77,17 @@ export class OnrampPurchase {
       const clock = this.portico.deps.clock
       this.timer = clock.setInterval(() => void this.poll(request), ONRAMP_WATCH_INTERVAL_MS)
     } catch (error) {
-      this.portico.deps.logger.warn('onramp: checkout unavailable', error)
-      runInAction(() => {
-        this.phase = 'failed'
-        this.errorCode = isPorticoError(error) ? error.code : 'SOMETHING_WENT_WRONG'
-      })
+      this.fail(error)
     }
+  }
+
+  /** The purchase cannot go on: said in the form, with the error's code when it has one. */
+  fail(error: unknown): void {
+    this.portico.deps.logger.warn('onramp: checkout unavailable', error)
+    runInAction(() => {
+      this.phase = 'failed'
+      this.errorCode = isPorticoError(error) ? error.code : 'SOMETHING_WENT_WRONG'
+    })
   }
 
   /** Stops watching (the view went away, or the visitor starts over). */

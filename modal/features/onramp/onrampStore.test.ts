@@ -98,6 +98,18 @@ describe('OnrampStore', () => {
     expect(onramp.purchase.deposit?.id).toBe('tx1')
   })
 
+  it('behavior: an account gone before Buy fails with "CaipNetwork or CaipAddress is undefined" and asks for no checkout', async () => {
+    const { portico, fetch } = await connectedOnrampPortico()
+    const onramp = onrampStoreOf(portico)
+    await onramp.load()
+    onramp.setAmount('50')
+    portico.chains.resetAccount('eip155')
+    await onramp.buy()
+    expect(onramp.purchase.phase).toBe('failed')
+    expect(onramp.purchase.errorCode).toBe('CAIP_NETWORK_OR_ADDRESS_UNDEFINED')
+    expect(fetch.callsTo('POST /v1/generators/onrampurl')).toEqual([])
+  })
+
   it('parameters: pay chains map by chain id, with ethereum as the fallback', () => {
     expect(payChainFor({ id: 8453, chainNamespace: 'eip155' } as never)).toBe('base')
     expect(payChainFor({ id: 42220, chainNamespace: 'eip155' } as never)).toBe('celo')

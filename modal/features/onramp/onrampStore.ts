@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
+import { featureError } from '../../core/errors/featureMessages'
 import type {
   OnrampOptions,
   OnrampQuote,
@@ -164,7 +165,13 @@ export class OnrampStore {
     const address = chains.activeAddress
     const network = chains.activeCaipNetwork
     const currency = this.purchaseCurrency
-    if (!this.canBuy || !address || !network || !currency) return
+    if (!this.canBuy || !currency) return
+    if (!address || !network) {
+      // SPEC §8 (internal) "CaipNetwork or CaipAddress is undefined": the account went away
+      // between the form and Buy (a wallet locked or disconnected); nothing to credit.
+      this.purchase.fail(featureError('CAIP_NETWORK_OR_ADDRESS_UNDEFINED'))
+      return
+    }
     await this.purchase.start({
       address,
       chainId: network.caipNetworkId,
