@@ -8,7 +8,7 @@ export interface PanelWalletInfo {
   id: string
   name: string
   settings: Record<string, unknown>
-  /** A Solana wallet's or polkadot extension's accounts (the account picker); a bitcoin wallet's payment address. */
+  /** An EVM or Solana wallet's or polkadot extension's accounts (the account picker); a bitcoin wallet's payment address. */
   addresses?: string[]
 }
 
@@ -57,6 +57,7 @@ export function answerLabPanel(lab: LabPortico, doc: Document) {
               id: wallet.id,
               name: wallet.name,
               settings: { ...wallet.getSettings() },
+              addresses: [...wallet.getState().addresses],
             }),
           ),
           ...Object.values(lab.solanaWallets ?? {}).map(

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { SolanaWalletSettings } from '../../../simulators/wallets/solana/solanaWalletSettings'
+import { AccountSelect } from './AccountSelect'
 import { PromptControls } from './PromptControls'
 
 /** A wallet whose accounts QA picks from: the prompt settings plus which account comes first. */
@@ -42,19 +43,12 @@ export function AccountWalletControls(props: {
     <fieldset className="wallet-controls" data-testid={testId}>
       <legend>{props.legend}</legend>
       <PromptControls settings={settings} apply={apply} />
-      <label>
-        {props.accountLabel}{' '}
-        <select
-          value={settings.accountIndex}
-          onChange={(e) => apply({ accountIndex: Number(e.target.value) })}
-        >
-          {addresses.map((address, index) => (
-            <option key={address} value={index}>
-              {address}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AccountSelect
+        label={props.accountLabel}
+        addresses={addresses}
+        index={settings.accountIndex}
+        onChange={(accountIndex) => apply({ accountIndex })}
+      />
       <button type="button" onClick={() => void wallet.revoke()}>
         Revoke the site
       </button>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { SimulatedWalletSettings } from '../../../simulators/wallets/settings'
 import type { PanelWalletInfo } from '../host/labPanel'
 import type { LabStore } from '../lab/labStore'
+import { AccountSelect } from './AccountSelect'
 import { BitcoinWalletControls } from './BitcoinWalletControls'
 import { PolkadotExtensionControls } from './PolkadotExtensionControls'
 import { PromptControls } from './PromptControls'
@@ -16,7 +17,7 @@ function parseChainIds(text: string): number[] {
     .filter((id) => Number.isInteger(id) && id > 0)
 }
 
-/** One wallet's controls: mode, failure code, delay, chain, known chains. */
+/** One wallet's controls: mode, failure code, delay, account, chain, known chains. */
 function WalletControls({
   wallet,
   onApply,
@@ -40,6 +41,15 @@ function WalletControls({
     <fieldset className="wallet-controls" data-testid={id}>
       <legend>{wallet.name}</legend>
       <PromptControls settings={settings} apply={apply} />
+      {wallet.addresses.length > 1 ? (
+        // Which account the wallet shows the site (accountsChanged when connected).
+        <AccountSelect
+          label="Account"
+          addresses={wallet.addresses}
+          index={settings.accountIndex}
+          onChange={(accountIndex) => apply({ accountIndex })}
+        />
+      ) : null}
       <label>
         Chain id{' '}
         <input

@@ -15,6 +15,8 @@ export type PanelFrame = Pick<HostFrameStore, 'panel'>
 export interface EvmWalletHandle {
   id: string
   name: string
+  /** The accounts it holds; `accountIndex` selects one. */
+  addresses: readonly string[]
   getSettings(): SimulatedWalletSettings
   update(patch: Partial<SimulatedWalletSettings>): Promise<SimulatedWalletSettings>
 }
@@ -36,6 +38,7 @@ export function panelHandles(frame: PanelFrame, infos: PanelWalletInfo[]) {
     .map((info) => ({
       id: info.id,
       name: info.name,
+      addresses: info.addresses ?? [],
       getSettings: () => info.settings as unknown as SimulatedWalletSettings,
       update: (patch) => update<SimulatedWalletSettings>(info, patch),
     }))
