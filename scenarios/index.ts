@@ -100,6 +100,7 @@ import wcMobileReusesPairing from './walletconnect/mobileReusesPairing'
 import wcPairSign from './walletconnect/pairSignVerify'
 import wcRelayDrop from './walletconnect/relayDrop'
 import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
+import wcRelayUnreachable from './walletconnect/relayUnreachable'
 import wcReloadRestores from './walletconnect/reloadRestores'
 import wcSessionRejected from './walletconnect/sessionRejected'
 import wcUriExpiry from './walletconnect/uriExpiry'
@@ -121,6 +122,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcUriExpiry,
   wcSessionRejected,
   wcRelayDrop,
+  wcRelayUnreachable,
   wcReloadRestores,
   solanaConnectBalance,
   solanaSignMessage,

@@ -1,4 +1,5 @@
 import type { Clock, TimerId } from '../../core/clock/clock'
+import { featureError } from '../../core/errors/featureMessages'
 import type { PairingOffer } from './connectorTypes'
 import { PairingAttempt, toPairingError } from './pairingAttempt'
 import {
@@ -9,6 +10,12 @@ import {
 } from './pairingUri'
 import type { WalletConnectSession } from './transport'
 
+/**
+ * How long a proposal may wait for the relay before the visitor is told it cannot be reached
+ * (the library itself keeps retrying for about 75 s, or for ever while the socket is refused).
+ */
+export const RELAY_REACH_TIMEOUT_MS = 15_000
+
 /** What the flow asks of its connector. */
 export interface PairingFlowHooks {
   clock: Clock
@@ -18,6 +25,8 @@ export interface PairingFlowHooks {
   onUri(pairing: PairingUri): void
   /** The wallet approved the attempt. */
   onSession(session: WalletConnectSession): void
+  /** No relay answer within RELAY_REACH_TIMEOUT_MS: the next attempt should start afresh. */
+  onUnreachable?(): void
 }
 
 /**
@@ -88,10 +97,7 @@ export class PairingFlow {
   }
 
   private async propose(attempt: PairingAttempt): Promise<PairingUri> {
-    // With the relay unreachable the library gives up after about 75 s of retries.
-    const { uri, approval } = await this.hooks.propose().catch((error: unknown) => {
-      throw toPairingError(error)
-    })
+    const { uri, approval } = await this.proposeWithin(RELAY_REACH_TIMEOUT_MS)
     attempt.follow(approval)
     const pairing = issuePairingUri(uri, this.hooks.clock.now())
     if (this.attempt !== attempt || attempt.settled) return pairing
@@ -99,6 +105,33 @@ export class PairingFlow {
     this.scheduleRefresh(attempt, pairing)
     this.hooks.onUri(pairing)
     return pairing
+  }
+
+  /**
+   * The relay's answer, or RELAY_UNREACHABLE once `ms` pass on the instance's clock without
+   * one: a proposal that answers later is dropped (its approval is never followed).
+   */
+  private proposeWithin(ms: number): ReturnType<PairingFlowHooks['propose']> {
+    const { clock } = this.hooks
+    return new Promise((resolve, reject) => {
+      let late = false
+      const timer = clock.setTimeout(() => {
+        late = true
+        this.hooks.onUnreachable?.()
+        reject(featureError('RELAY_UNREACHABLE', { details: `No relay answer in ${ms} ms` }))
+      }, ms)
+      this.hooks.propose().then(
+        (proposal) => {
+          clock.clearTimeout(timer)
+          if (late) proposal.approval.catch(() => undefined)
+          else resolve(proposal)
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer)
+          reject(toPairingError(error))
+        },
+      )
+    })
   }
 
   private scheduleRefresh(attempt: PairingAttempt, pairing: PairingUri): void {

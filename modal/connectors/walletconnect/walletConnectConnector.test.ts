@@ -6,6 +6,7 @@ import { ManualClock } from '../../core/clock/manualClock'
 import { createMemoryStorage } from '../../core/deps'
 import { isPorticoError } from '../../core/errors/porticoError'
 import { STORAGE_PREFIX } from '../../core/storage/storageSchema'
+import { RELAY_REACH_TIMEOUT_MS } from './pairingFlow'
 import type { TransportEvent, WalletConnectSession, WalletConnectTransport } from './transport'
 import {
   createWalletConnectConnector,
@@ -36,9 +37,11 @@ function fakeTransport() {
   let loads = 0
   let answer: () => Promise<unknown> = async () => '0xsigned'
   let failures = 0
+  let hanging: Promise<never> | undefined
   const transport: WalletConnectTransport = {
     async propose() {
       if (failures > 0 && failures--) throw new Error('Failed to publish custom payload')
+      if (hanging) await hanging
       let resolve!: (s: WalletConnectSession) => void
       let reject!: (e: unknown) => void
       const approval = new Promise<WalletConnectSession>((res, rej) => {
@@ -69,6 +72,13 @@ function fakeTransport() {
     },
     failNextProposals(count: number) {
       failures = count
+    },
+    /** The relay cannot be reached: proposals wait without an answer until `relayBack()`. */
+    relayDown() {
+      hanging = new Promise<never>(() => undefined)
+    },
+    relayBack() {
+      hanging = undefined
     },
     answerWith(fn: () => Promise<unknown>) {
       answer = fn
@@ -153,6 +163,31 @@ describe('createWalletConnectConnector', () => {
     expect(isPorticoError(error, 'SOMETHING_WENT_WRONG')).toBe(true)
     expect(error).toMatchObject({ details: 'Pairing failed: Failed to publish custom payload' })
     expect((await connector.connect()).uri).toBe('wc:1@2')
+  })
+
+  it('behavior: with the relay unreachable, connect rejects with RELAY_UNREACHABLE after 15 s on the clock and can be retried', async () => {
+    const { clock, fake, connector } = setup()
+    fake.relayDown()
+    let settled: unknown
+    const attempt = connector.connect().then(
+      () => 'resolved',
+      (e: unknown) => e,
+    )
+    void attempt.then((outcome) => {
+      settled = outcome
+    })
+    clock.advance(RELAY_REACH_TIMEOUT_MS - 1)
+    await Promise.resolve()
+    expect(settled).toBeUndefined()
+    clock.advance(1)
+    const error = await attempt
+    expect(isPorticoError(error, 'RELAY_UNREACHABLE')).toBe(true)
+    expect(connector.currentUri).toBeUndefined()
+    expect(clock.pending).toBe(0)
+    fake.relayBack()
+    expect((await connector.connect()).uri).toBe('wc:1@2')
+    // The transport stuck on the unreachable relay was dropped: the retry opened a fresh one.
+    expect(fake.loads).toBe(2)
   })
 
   it('parameters: platform iosSafari reuses a live URI, awaits one in flight and replaces an expired one', async () => {

@@ -78,6 +78,8 @@ export class WalletConnectConnector {
         return (await this.transport()).propose(namespaces)
       },
       onUri: (pairing) => this.events.emit('uri', pairing),
+      // A client stuck opening its socket would hold every retry: the next one opens anew.
+      onUnreachable: () => this.transports.drop(),
       onSession: (session) => {
         this.current = session
         this.events.emit('session', session)

@@ -56,6 +56,8 @@ export const FEATURE_MESSAGES = {
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   // Wallet-provider codes (SPEC §8 leaves the wording open; these are ours, see docs).
   CONNECTOR_NOT_FOUND: 'This wallet is no longer available on this page',
+  RELAY_UNREACHABLE:
+    'Could not reach the WalletConnect network. Check your connection and try again',
   INVALID_INPUT: 'Invalid input',
   // Addresses and names (issue 31: EIP-55, ENSIP-15); the wording is ours.
   ADDRESS_CHECKSUM_MISMATCH:

@@ -1,5 +1,12 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { RELAY_REACH_TIMEOUT_MS } from '../../../connectors/walletconnect/pairingFlow'
+import type { WalletConnectTransport } from '../../../connectors/walletconnect/transport'
+import { walletConnect } from '../../../connectors/walletconnect/walletConnectPlugin'
+import { ManualClock } from '../../../core/clock/manualClock'
+import { createPortico } from '../../../core/createPortico'
+import { createMemoryStorage } from '../../../core/deps'
+import { mainnet } from '../../../core/stores/testing/fixtures'
 import { FakePairingPort } from '../ConnectingWalletConnect/testing'
 import { createTestPortico } from '../testing/createTestPortico'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic'
@@ -74,5 +81,57 @@ describe('ConnectingWalletConnectBasic', () => {
     links[0]!.addEventListener('click', (event) => event.preventDefault())
     links[0]!.click()
     expect(port.chosen).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+  })
+
+  it('behavior: a relay that cannot be reached shows a clear error with "Try again" after 15 s, not an endless spinner', async () => {
+    let reachable = false
+    let proposals = 0
+    const transport: WalletConnectTransport = {
+      propose: () => {
+        proposals++
+        return reachable
+          ? Promise.resolve({ uri: 'wc:back@2', approval: new Promise(() => undefined) })
+          : new Promise(() => undefined)
+      },
+      sessions: () => [],
+      request: () => Promise.reject(new Error('no session')),
+      disconnect: async () => undefined,
+      subscribe: () => () => undefined,
+      close: async () => undefined,
+    }
+    const metadata = { name: 'Site', description: '', url: 'http://127.0.0.1', icons: [] }
+    const clock = new ManualClock(0)
+    const portico = createPortico(
+      {
+        projectId: 'p',
+        networks: [mainnet],
+        connectors: [
+          walletConnect({
+            projectId: 'p',
+            relayUrl: 'ws://127.0.0.1:1',
+            metadata,
+            loadTransport: async () => transport,
+          }),
+        ],
+      },
+      { clock, storage: createMemoryStorage() },
+    )
+    await portico.loadConnectors()
+    render(<ConnectingWalletConnectBasic portico={portico} services={{}} />)
+    expect(screen.getByRole('progressbar', { name: 'Preparing the connection code' })).toBeTruthy()
+    // The proposal is on its way to the relay, which never answers.
+    await waitFor(() => expect(proposals).toBe(1))
+    await act(async () => clock.advance(RELAY_REACH_TIMEOUT_MS - 1))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(async () => clock.advance(1))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(
+      'Could not reach the WalletConnect network. Check your connection and try again',
+    )
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    reachable = true
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('img', { name: 'QR code for pairing' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

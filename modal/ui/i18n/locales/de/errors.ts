@@ -65,6 +65,8 @@ export const errors: Readonly<Record<ErrorCode, string>> = {
   WALLET_CHAIN_DISCONNECTED: 'Deine Wallet ist nicht mit diesem Netzwerk verbunden',
   WALLET_UNRECOGNIZED_CHAIN: 'Deine Wallet kennt dieses Netzwerk noch nicht',
   CONNECTOR_NOT_FOUND: 'Diese Wallet ist auf dieser Seite nicht mehr verfügbar',
+  RELAY_UNREACHABLE:
+    'Das WalletConnect-Netzwerk ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut',
   REMOVE_LAST_NETWORK: 'Das letzte Netzwerk eines Namespace kann nicht entfernt werden',
   ADAPTER_REQUIRED_FOR_NETWORK:
     'Ein Netzwerk hinzuzufügen braucht einen Adapter für seinen Namespace',

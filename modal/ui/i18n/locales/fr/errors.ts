@@ -66,6 +66,8 @@ export const errors: Readonly<Record<ErrorCode, string>> = {
   WALLET_CHAIN_DISCONNECTED: 'Votre portefeuille n’est pas connecté à ce réseau',
   WALLET_UNRECOGNIZED_CHAIN: 'Votre portefeuille ne connaît pas encore ce réseau',
   CONNECTOR_NOT_FOUND: 'Ce portefeuille n’est plus disponible sur cette page',
+  RELAY_UNREACHABLE:
+    'Impossible de joindre le réseau WalletConnect. Vérifiez votre connexion et réessayez',
   REMOVE_LAST_NETWORK: 'Impossible de supprimer le dernier réseau d’un espace de noms',
   ADAPTER_REQUIRED_FOR_NETWORK: 'Ajouter un réseau nécessite un adaptateur pour son espace de noms',
   SIWX_AND_SIWE_EXCLUSIVE: 'Un seul de siweConfig et siwx peut être défini',
