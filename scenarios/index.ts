@@ -26,6 +26,7 @@ import bitcoinWalletRejects from './bitcoin/walletRejects'
 import evmAnalyticsForbidden from './evm/analyticsForbidden'
 import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
+import evmNothingToConnect from './evm/nothingToConnect'
 import evmReloadRestores from './evm/reloadRestores'
 import evmSwitchMissingChain from './evm/switchMissingChain'
 import evmSyncFails from './evm/syncFails'
@@ -98,6 +99,7 @@ import smartSessionsWalletGrant from './walletCalls/grantSession'
 import wcDeepLinkChoice from './walletconnect/deepLinkChoice'
 import wcMobileReusesPairing from './walletconnect/mobileReusesPairing'
 import wcPairSign from './walletconnect/pairSignVerify'
+import wcPhoneDeepLinks from './walletconnect/phoneDeepLinks'
 import wcRelayDrop from './walletconnect/relayDrop'
 import { wcInvalidProjectId, wcSessionExpired } from './walletconnect/relayRefusals'
 import wcRelayUnreachable from './walletconnect/relayUnreachable'
@@ -118,6 +120,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmBalanceUnavailable,
   evmReloadRestores,
   evmAnalyticsForbidden,
+  evmNothingToConnect,
   wcPairSign,
   wcUriExpiry,
   wcSessionRejected,
@@ -204,6 +207,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   wcSessionExpired,
   wcDeepLinkChoice,
   wcMobileReusesPairing,
+  wcPhoneDeepLinks,
   walletAssetsSource,
   walletSendCalls,
   accountEnsPrimaryName,

@@ -72,8 +72,16 @@ export async function scanQr(ctx: Ctx, unlike?: string): Promise<string> {
  * fresh code renders a moment after the click that asked for it.
  */
 export async function pairByQr(ctx: Ctx, unlike?: string): Promise<MobileWallet> {
+  return pairWithUri(ctx, await scanQr(ctx, unlike))
+}
+
+/**
+ * The phone pairs with `uri` (scanned, or handed over by an app link) and Portico connects to
+ * the phone's account; the modal closes once the session's families have connected.
+ */
+export async function pairWithUri(ctx: Ctx, uri: string): Promise<MobileWallet> {
   const wallet = await phone()
-  await wallet.pair(await scanQr(ctx, unlike))
+  await wallet.pair(uri)
   await waitForStatus(ctx, 'connected')
   const address = ctx.portico.chains.activeAddress
   check(

@@ -54,6 +54,8 @@ export interface RouteData {
   connector?: ConnectorEntry
   wallet?: RecentWallet
   network?: CaipNetwork
+  /** Pairing on a phone shows the QR code too (for a wallet on another device). */
+  qr?: boolean
 }
 
 /** One entry of the history stack. */

@@ -65,7 +65,12 @@ describe('prepared view', () => {
   it('behavior: an image in the prepared view is not requested before open(), then it is', async () => {
     const image = 'https://cdn.example.test/acme.png'
     const { container, portico } = setup({
-      options: { customWallets: [{ id: 'acme', name: 'Acme Wallet', imageUrl: image }] },
+      // Without pairing, a custom wallet is one to get: its image shows beside its site's link.
+      options: {
+        customWallets: [
+          { id: 'acme', name: 'Acme Wallet', imageUrl: image, homepage: 'https://acme.example' },
+        ],
+      },
     })
     await waitFor(() => expect(container.querySelector('img.portico-wallet-image')).not.toBeNull())
     const prepared = container.querySelector('img.portico-wallet-image')

@@ -20,6 +20,19 @@ export const viewsCss = `${skeletonCss}
   margin: 0; font-size: var(--portico-font-size-sm); font-weight: 600;
   color: var(--portico-color-foreground-muted);
 }
+/* Social login: the first provider as a full button, the next ones as a row of marks. */
+.portico-socials { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--portico-space-2); }
+.portico-socials__icon {
+  display: flex; align-items: center; justify-content: center; width: 100%;
+  min-height: var(--portico-control-height); padding: 0; cursor: pointer; color: inherit;
+  background: var(--portico-mixed-surface); border: 1px solid var(--portico-color-border);
+  border-radius: var(--portico-radius-md);
+}
+.portico-socials__icon:hover:not(:disabled) { background: var(--portico-mixed-surface-hover); border-color: var(--portico-color-border-strong); }
+.portico-socials__icon:disabled { opacity: 0.5; cursor: not-allowed; }
+.portico-socials__more { font-size: var(--portico-font-size-xs); letter-spacing: 1px; color: var(--portico-color-foreground-muted); }
+.portico-get-wallet a.portico-wallet-item { text-decoration: none; color: inherit; box-sizing: border-box; }
+.portico-get-wallet .portico-icon { color: var(--portico-color-foreground-muted); }
 .portico-connect__note { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); }
 .portico-connect__count { margin-left: var(--portico-space-2); }
 /* E-mail login: the field lines up with the button under it. */

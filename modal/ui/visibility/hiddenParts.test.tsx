@@ -103,18 +103,19 @@ describe('without a backend', () => {
     expect(requested).toEqual([])
   })
 
-  it("behavior: the host's custom wallets still show without a wallet listing", async () => {
+  it("behavior: the host's custom wallets still show without a wallet listing (without pairing, as wallets to get)", async () => {
     const portico = createPortico(
       {
         projectId: 'p1',
         networks: [mainnet],
         adapters: { eip155: async () => new FakeAdapter('eip155') },
-        customWallets: [{ id: 'acme', name: 'Acme Wallet' }],
+        customWallets: [{ id: 'acme', name: 'Acme Wallet', homepage: 'https://acme.example' }],
       },
       { clock: new ManualClock(1), storage: createMemoryStorage(), fetch: () => Promise.reject() },
     )
     render(<ModalRoot portico={portico} />)
     act(() => portico.open())
-    expect(await screen.findByRole('button', { name: 'Acme Wallet' })).toBeTruthy()
+    const acme = await screen.findByRole('link', { name: /^Acme Wallet/ })
+    expect(acme.getAttribute('href')).toBe('https://acme.example/')
   })
 })

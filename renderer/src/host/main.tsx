@@ -4,6 +4,7 @@ import { startFreshReplay } from '../../../scenarios/runner/freshReplay'
 import { createHostPortico } from './createHostPortico'
 import { HostApp } from './HostApp'
 import { readHostConfig } from './hostConfig'
+import { createBareLabPortico, isBareVisit } from './labBarePortico'
 import { createLabPortico } from './labPortico'
 import './host.css'
 
@@ -22,9 +23,13 @@ const config = readHostConfig(window.location.search)
 // A replay starts from a first visit: before any wallet or Portico reads the storage.
 if (config.lab) startFreshReplay(window)
 // Framed by the lab: its networks, simulated wallets, virtual clock and scenario link.
-const { portico } = config.lab
-  ? createLabPortico(new URL(window.location.href), window)
-  : createHostPortico(config, window)
+// `visitor=bare`: a visitor with nothing to connect with (no extension, pairing or backend).
+const url = new URL(window.location.href)
+const { portico } = !config.lab
+  ? createHostPortico(config, window)
+  : isBareVisit(url)
+    ? createBareLabPortico(url, window)
+    : createLabPortico(url, window)
 
 if (config.lab) window.__portico = portico
 

@@ -36,6 +36,13 @@ describe('HostFrameStore', () => {
     )
   })
 
+  it('behavior: the phone frame (Mobile 390×844) loads the page as a phone, desktop does not', () => {
+    const frame = new HostFrameStore(labWith(running))
+    expect(new URL(frame.src!, 'http://127.0.0.1/').searchParams.get('device')).toBeNull()
+    frame.setViewport('mobile')
+    expect(new URL(frame.src!, 'http://127.0.0.1/').searchParams.get('device')).toBe('mobile')
+  })
+
   it('default: points the host page at every running simulator, on the virtual clock', () => {
     const frame = new HostFrameStore(labWith(running))
     const url = new URL(frame.src!, 'http://127.0.0.1/')

@@ -125,6 +125,8 @@ export class HostFrameStore {
       if (this.stepThrough) params.set('step', '1')
     }
     if (base && this.labOrigin) params.set('labOrigin', this.labOrigin)
+    // The phone frame plays a phone, not a narrow desktop: deep links and AllWallets (issue 36).
+    if (this.viewport === 'mobile') params.set('device', 'mobile')
     return `${base}host.html?${params}`
   }
 

@@ -9,6 +9,7 @@ const PATHS = {
   warning:
     'M12 9v4M12 16.5v.5M10.3 4.2L2.6 18a2 2 0 001.7 3h15.4a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z',
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   wallet: 'M4 7h16v12H4zM4 7l12-3v3M16 13h.5',
   // The Account view's wallet features (buy, swap, receive, send).
@@ -40,21 +41,48 @@ export interface IconProps {
  * ```
  */
 export function Icon({ name, size = 16 }: IconProps) {
+  return <Glyph d={PATHS[name]} size={size} />
+}
+
+/** Props of {@link Glyph}. */
+export interface GlyphProps {
+  /** Path data on a 24×24 grid. */
+  d: string
+  size?: number
+  /** A filled mark (a brand's logo) rather than the stroked line icons. */
+  filled?: boolean
+}
+
+/**
+ * One decorative 24×24 path in `currentColor`: the built-in line icons, and filled marks such
+ * as the social providers' logos. Hidden from assistive technology: its button names it.
+ *
+ * @example
+ * ```tsx
+ * <Glyph d={SOCIAL_ICON_PATHS.google} size={20} filled />
+ * ```
+ */
+export function Glyph({ d, size = 16, filled = false }: GlyphProps) {
+  const paint = filled
+    ? { fill: 'currentColor' }
+    : {
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round' as const,
+        strokeLinejoin: 'round' as const,
+      }
   return (
     <svg
       className="portico-icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...paint}
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   )
 }

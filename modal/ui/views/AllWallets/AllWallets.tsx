@@ -4,11 +4,13 @@ import type { WalletListingClient } from '../../../core/services/walletListing/c
 import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { Icon } from '../../components/Icon/Icon'
+import { IconButton } from '../../components/IconButton/IconButton'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { TextInput } from '../../components/TextInput/TextInput'
 import { VirtualWalletGrid } from '../../components/VirtualWalletGrid/VirtualWalletGrid'
 import type { WalletGridEntry } from '../../components/VirtualWalletGrid/walletGridEntry'
 import { useI18n } from '../../i18n/I18nProvider'
+import { goTo } from '../shared/navigation'
 import { chooseWallet, shownWallet } from '../shared/wallets'
 import type { ViewProps } from '../viewProps'
 import { AllWalletsModel } from './allWalletsModel'
@@ -16,7 +18,9 @@ import { AllWalletsModel } from './allWalletsModel'
 /**
  * The AllWallets view: the wallet listing in a virtual grid, 40 more per page as the visitor
  * scrolls, a search box, "Installed" badges for wallets found in this browser. Choosing a
- * wallet opens ConnectingExternal when it is installed, ConnectingWalletConnect otherwise.
+ * wallet opens ConnectingExternal when it is installed, ConnectingWalletConnect otherwise (on a
+ * phone, that view opens the wallet app by deep link; a QR button beside the search leads to
+ * the code for a wallet on another device).
  *
  * @example
  * ```tsx
@@ -61,12 +65,13 @@ const WalletBrowser = observer(function WalletBrowser({
   }, [shown, recentWallets, installedList, listing, portico])
   const byId = useMemo(() => new Map(shown.map((wallet) => [wallet.id, wallet])), [shown])
   const searching = model.results !== undefined
+  const qr = portico.options.platform.device === 'mobile' && portico.ports.pairing !== undefined
 
   return (
     <div className="portico-view portico-all-wallets">
       {/* The search state shows where the eye is: a magnifier in the field that turns into a
           spinner while the (padded) search runs; it never moves the grid below. */}
-      <div className="portico-all-wallets__search">
+      <div className={`portico-all-wallets__search${qr ? ' portico-all-wallets__search--qr' : ''}`}>
         <TextInput
           type="search"
           label={t('allWallets.search')}
@@ -82,6 +87,16 @@ const WalletBrowser = observer(function WalletBrowser({
             <Icon name="search" size={16} />
           )}
         </span>
+        {/* On a phone the list's wallets open by deep link; the QR code (a wallet on another
+            device) stays one tap away. */}
+        {qr && (
+          <IconButton
+            icon="qr"
+            label={t('allWallets.scanQr')}
+            className="portico-all-wallets__qr"
+            onClick={() => goTo(portico, 'ConnectingWalletConnectBasic', { qr: true })}
+          />
+        )}
       </div>
       {searching && !model.searching && (
         <p role="status" className="portico-visually-hidden">

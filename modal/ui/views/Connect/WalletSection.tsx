@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
 import { AUTH_CONNECTOR_ID } from '../../../core/stores/connectorTypes'
+import { safeLinkUrl } from '../../../core/validation/urlPolicy'
 import { Button } from '../../components/Button/Button'
 import { BrowserWalletMark } from '../../components/Icon/BrowserWalletMark'
 import { WalletConnectMark } from '../../components/WalletConnectMark/WalletConnectMark'
@@ -14,11 +15,15 @@ import {
   chooseWallet,
   installedConnectorFor,
   isInstalledEntry,
+  showsAllWallets,
   type WalletRef,
 } from '../shared/wallets'
 import type { ViewProps } from '../viewProps'
 import { MethodSection } from './MethodSection'
 import { useListingSummary } from './useListingSummary'
+
+// Only a visitor with nothing to connect with meets "Get a wallet": it loads when shown.
+const GetWallet = lazy(() => import('./GetWallet'))
 
 /** Props of {@link WalletSection}. */
 export interface WalletSectionProps extends ViewProps {
@@ -29,7 +34,8 @@ export interface WalletSectionProps extends ViewProps {
 /**
  * The wallet method of the connect view: installed and announced wallets first (badge
  * "Installed"), then the recent wallets (2), the featured and custom wallets, the other
- * connectors, and "All wallets" with the listing's count.
+ * connectors, and "All wallets" with the listing's count. With nothing to connect with, "Get a
+ * wallet" (the host's custom wallets or well-known ones, with their sites) instead.
  *
  * @example
  * ```tsx
@@ -41,6 +47,7 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   const { t } = useI18n()
   const { featured, count } = useListingSummary(services, portico.deps)
   const clock = portico.deps.clock
+  const allWallets = showsAllWallets(portico, services)
   const imageOf = (url: string | undefined, imageId: string | undefined) =>
     url ?? (imageId ? services.walletListing?.walletImageUrl(imageId) : undefined)
 
@@ -72,7 +79,7 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
           installed={isInstalled}
           recent={recentIds.has(entry.explorerId ?? entry.id)}
           disabled={blocked}
-          onSelect={() => chooseConnector(portico, entry)}
+          onSelect={() => chooseConnector(portico, entry, allWallets)}
         />
       </li>,
     )
@@ -98,7 +105,9 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   for (const wallet of portico.connectors.recentWallets)
     walletItem(`recent:${wallet.id}`, wallet, true)
   for (const wallet of featured) walletItem(`featured:${wallet.id}`, wallet, false)
-  for (const custom of portico.options.customWallets ?? []) {
+  // A custom wallet not in this browser connects by pairing; without it, it is one to get.
+  const canPair = portico.ports.pairing !== undefined
+  for (const custom of canPair ? (portico.options.customWallets ?? []) : []) {
     walletItem(
       `custom:${custom.id}`,
       { id: custom.id, name: custom.name, image_url: custom.imageUrl },
@@ -107,40 +116,46 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   }
   for (const entry of others) if (!shown.has(entry.name)) connectorItem(entry, false)
 
+  // Nothing to connect with (no wallet here, no pairing, no listing): not a dead end. Without
+  // pairing, the host's custom wallets are wallets to get (their sites), under the list.
+  const nothingHere = items.length === 0 && !allWallets
+  const getWallet = (nothingHere || (!canPair && hasCustomSite(portico))) && (
+    <Suspense key="get-wallet" fallback={null}>
+      <GetWallet portico={portico} nothingHere={nothingHere} />
+    </Suspense>
+  )
+  if (nothingHere) return getWallet
   return (
-    <MethodSection title={t('connect.walletHeading')}>
-      {items.length > 0 ? (
-        <ul className="portico-list">{items}</ul>
-      ) : (
-        <p className="portico-connect__note">{t('connect.noWalletsHere')}</p>
-      )}
-      {showsAllWallets(props) && (
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={blocked}
-          onClick={() => goTo(portico, 'AllWallets')}
-        >
-          {t('connect.allWallets')}
-          {count !== undefined && (
-            <span className="portico-badge portico-connect__count">
-              {' '}
-              {t('connect.walletCount', { count })}
-            </span>
-          )}
-        </Button>
-      )}
-    </MethodSection>
+    <>
+      <MethodSection title={t('connect.walletHeading')}>
+        {items.length > 0 ? (
+          <ul className="portico-list">{items}</ul>
+        ) : (
+          <p className="portico-connect__note">{t('connect.noWalletsHere')}</p>
+        )}
+        {allWallets && (
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={blocked}
+            onClick={() => goTo(portico, 'AllWallets')}
+          >
+            {t('connect.allWallets')}
+            {count !== undefined && (
+              <span className="portico-badge portico-connect__count">
+                {' '}
+                {t('connect.walletCount', { count })}
+              </span>
+            )}
+          </Button>
+        )}
+      </MethodSection>
+      {getWallet}
+    </>
   )
 })
 
-/** The "All wallets" entry shows when the feature and the `allWallets` option allow it. */
-function showsAllWallets({ portico, services }: ViewProps): boolean {
-  const option = portico.options.allWallets
-  const device = portico.options.platform.device
-  return (
-    services.walletListing !== undefined &&
-    portico.features.allWallets &&
-    (option === 'SHOW' || (option === 'ONLY_MOBILE' && device === 'mobile'))
-  )
+/** True when a custom wallet of the host has a site to get it from. */
+function hasCustomSite(portico: WalletSectionProps['portico']): boolean {
+  return (portico.options.customWallets ?? []).some((w) => safeLinkUrl(w.homepage) !== undefined)
 }

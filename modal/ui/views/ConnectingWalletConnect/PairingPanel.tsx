@@ -36,7 +36,8 @@ export const PairingPanel = observer(function PairingPanel(props: PairingPanelPr
   const { t } = translator
   const { portico } = props
   const { uri, error, retry } = usePairingUri(portico)
-  const mobile = portico.options.platform.device === 'mobile'
+  // On a phone the visitor asked for the code (AllWallets' QR button): a wallet elsewhere scans it.
+  const mobile = portico.options.platform.device === 'mobile' && portico.router.data?.qr !== true
   // SPEC §3: without a chosen wallet, a returning visitor resumes with the one deep-linked to.
   const source = pairingUriSource(portico.ports.pairing)
   // Every app link passes the one URL policy before it becomes an href.

@@ -6,7 +6,8 @@ import type { ViewProps } from '../viewProps'
 
 /**
  * The ConnectingWalletConnectBasic view: pairing with any wallet, the desktop opening view
- * when the site has no adapters (SPEC §2). QR code, copy link, and on a phone the deep link.
+ * when the site has no adapters (SPEC §2). QR code, copy link, and on a phone the deep link
+ * (route data `qr: true` shows the code on a phone too).
  *
  * @example
  * ```tsx
@@ -17,8 +18,10 @@ export const ConnectingWalletConnectBasic = observer(function ConnectingWalletCo
   props: ViewProps,
 ) {
   const { t } = useI18n()
-  // On a phone the visitor picks a wallet app to open rather than scanning (PairingPanel).
-  const phone = props.portico.options.platform.device === 'mobile'
+  // On a phone the visitor picks a wallet app to open rather than scanning (PairingPanel),
+  // unless they asked for the QR code (AllWallets' QR button), for a wallet on another device.
+  const { platform } = props.portico.options
+  const phone = platform.device === 'mobile' && props.portico.router.data?.qr !== true
   return (
     <div className="portico-view portico-connecting">
       <WalletConnectMark size={56} />

@@ -5,7 +5,11 @@
 // In shared/, not in the view's folder: it ships in the modal's one stylesheet, and the
 // chunk budgets count a view folder's modules as that view's chunk.
 export const allWalletsCss = `
-.portico-all-wallets__search { position: relative; }
+.portico-all-wallets__search { position: relative; display: flex; align-items: center; gap: 4px; }
+.portico-all-wallets__search .portico-field { flex: 1; }
+.portico-all-wallets__qr { flex: none; margin-right: 8px; }
+/* With the QR button on the right, the search state stays inside the field. */
+.portico-all-wallets__search--qr .portico-all-wallets__search-state { right: 64px; }
 .portico-all-wallets__search .portico-field { padding: 0 8px; }
 .portico-all-wallets__search .portico-field__input { padding-right: 40px; }
 .portico-all-wallets__search-state {

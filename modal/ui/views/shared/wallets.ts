@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../../../core/caip/types'
 import type { Portico } from '../../../core/createPortico'
 import type { RecentWallet } from '../../../core/storage/storageSchema'
 import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
+import type { ViewServices } from '../viewProps'
 import { goTo } from './navigation'
 
 /** A wallet as the views handle it: a listing entry, a recent wallet or a custom wallet. */
@@ -125,19 +126,46 @@ export function chooseWallet(portico: Portico, wallet: WalletRef): void {
   }
 }
 
-/** The namespace to connect an entry on: the active one when it offers it, else its first. */
 /**
  * Opens the view that connects through `entry`: WalletConnect pairs by QR code
- * (ConnectingWalletConnectBasic); every other connector asks its wallet (ConnectingExternal).
+ * (ConnectingWalletConnectBasic), but on a phone it lists the wallet apps to open by deep link
+ * (AllWallets, SPEC §2) when `allWallets` says that view is on; every other connector asks its
+ * wallet (ConnectingExternal).
+ *
+ * @example
+ * ```ts
+ * chooseConnector(portico, entry, showsAllWallets(portico, services))
+ * ```
  */
-export function chooseConnector(portico: Portico, entry: ConnectorEntry): void {
+export function chooseConnector(portico: Portico, entry: ConnectorEntry, allWallets = false): void {
   if (entry.connectors.some((connector) => connector.id === WALLETCONNECT_CONNECTOR_ID)) {
-    goTo(portico, 'ConnectingWalletConnectBasic')
+    const phone = portico.options.platform.device === 'mobile'
+    goTo(portico, phone && allWallets ? 'AllWallets' : 'ConnectingWalletConnectBasic')
   } else {
     goTo(portico, 'ConnectingExternal', { connector: entry })
   }
 }
 
+/**
+ * True when the AllWallets view can show: a wallet listing, the feature on, and the
+ * `allWallets` option (`SHOW`, or `ONLY_MOBILE` on a phone).
+ *
+ * @example
+ * ```ts
+ * showsAllWallets(portico, services) // true with the defaults
+ * ```
+ */
+export function showsAllWallets(portico: Portico, services: ViewServices): boolean {
+  const option = portico.options.allWallets
+  const device = portico.options.platform.device
+  return (
+    services.walletListing !== undefined &&
+    portico.features.allWallets &&
+    (option === 'SHOW' || (option === 'ONLY_MOBILE' && device === 'mobile'))
+  )
+}
+
+/** The namespace to connect an entry on: the active one when it offers it, else its first. */
 export function namespaceFor(portico: Portico, entry: ConnectorEntry): ChainNamespace | undefined {
   const active = portico.chains.activeNamespace
   return active && entry.chains.includes(active) ? active : entry.chains[0]

@@ -74,6 +74,10 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'connect.socialHeading': 'Soziale Anmeldung',
   'connect.walletHeading': 'Wallets',
   'connect.noWalletsHere': 'In diesem Browser wurde keine Wallet gefunden.',
+  'connect.getWalletHeading': 'Wallet besorgen',
+  'connect.getWalletHint':
+    'In diesem Browser wurde keine Wallet gefunden. Installiere eine dieser Wallets und kehre dann zum Verbinden auf diese Seite zurück.',
+  'connect.opensNewTab': '(öffnet in neuem Tab)',
   'connect.walletCount': '{count}',
   'connect.legalConsent': 'Ich stimme den Bedingungen dieser App zu:',
   'allWallets.loadFailed': 'Die Wallet-Liste konnte nicht geladen werden.',

@@ -70,6 +70,10 @@ export const connect = {
   'connect.socialHeading': 'Social login',
   'connect.walletHeading': 'Wallets',
   'connect.noWalletsHere': 'No wallet was found in this browser.',
+  'connect.getWalletHeading': 'Get a wallet',
+  'connect.getWalletHint':
+    'No wallet was found in this browser. Install one of these, then come back to this page to connect.',
+  'connect.opensNewTab': '(opens in a new tab)',
   'connect.walletCount': '{count}',
   'connect.legalConsent': 'I agree to the terms of this app:',
   'allWallets.loadFailed': 'The wallet list could not be loaded.',

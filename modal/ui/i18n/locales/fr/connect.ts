@@ -72,6 +72,10 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'connect.socialHeading': 'Réseaux sociaux',
   'connect.walletHeading': 'Portefeuilles',
   'connect.noWalletsHere': 'Aucun portefeuille n’a été trouvé dans ce navigateur.',
+  'connect.getWalletHeading': 'Obtenir un portefeuille',
+  'connect.getWalletHint':
+    'Aucun portefeuille n’a été trouvé dans ce navigateur. Installez-en un parmi ceux-ci, puis revenez sur cette page pour vous connecter.',
+  'connect.opensNewTab': '(s’ouvre dans un nouvel onglet)',
   'connect.walletCount': '{count}',
   'connect.legalConsent': 'J’accepte les conditions de cette application :',
   'allWallets.loadFailed': 'La liste des portefeuilles n’a pas pu être chargée.',
