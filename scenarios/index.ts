@@ -46,6 +46,7 @@ import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
 import onrampRestrictedTimeZone from './onramp/restrictedTimeZone'
 import polkadotConnectBalance from './polkadot/connectBalance'
+import polkadotCrossFamilySwitch from './polkadot/crossFamilySwitch'
 import polkadotExtensionRejects from './polkadot/extensionRejects'
 import polkadotNetworkSwitch from './polkadot/networkSwitch'
 import polkadotWalletConnectSign from './polkadot/phonePairSign'
@@ -152,6 +153,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   polkadotExtensionRejects,
   polkadotSignMessage,
   polkadotNetworkSwitch,
+  polkadotCrossFamilySwitch,
   polkadotReloadRestores,
   polkadotWalletConnectSign,
   swapNativeUsdc,

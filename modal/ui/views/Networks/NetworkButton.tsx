@@ -14,6 +14,8 @@ export interface NetworkButtonProps {
   /** Resolves `assets.imageId` (the listing's asset-image endpoint). */
   imageUrlOf?: ((imageId: string) => string) | undefined
   onChoose: (network: CaipNetwork) => void
+  /** The id of a note that describes choosing this network (another family's, FamilyNote). */
+  describedBy?: string | undefined
 }
 
 /**
@@ -37,7 +39,10 @@ export function NetworkButton(props: NetworkButtonProps) {
         type="button"
         className="portico-network"
         aria-current={current ? 'true' : undefined}
-        aria-describedby={current ? `${id}-current` : undefined}
+        aria-describedby={
+          [current ? `${id}-current` : undefined, props.describedBy].filter(Boolean).join(' ') ||
+          undefined
+        }
         disabled={disabled}
         onClick={() => onChoose(network)}
       >

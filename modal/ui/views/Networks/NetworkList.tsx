@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { CaipNetwork, ChainNamespace } from '../../../core/caip/types'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import { errorText } from '../shared/errorText'
 import type { ViewProps } from '../viewProps'
+import { connectedElsewhere, FamilyNote } from './FamilyNote'
 import { NetworkButton } from './NetworkButton'
 
 /** Props of {@link NetworkList}. */
@@ -18,7 +19,8 @@ export interface NetworkListProps extends ViewProps {
  * several (SPEC §4: switching to another family is a namespace switch); the active one is
  * marked current. Choosing
  * one asks the network store to switch (the wallet too, when connected); a refusal shows its
- * message in an alert.
+ * message in an alert. A family the visitor has no wallet on, while one of another family is
+ * connected, says so above its networks and offers to connect a wallet of it (FamilyNote).
  *
  * @example
  * ```tsx
@@ -30,6 +32,7 @@ export const NetworkList = observer(function NetworkList(props: NetworkListProps
   const { t } = translator
   const { portico } = props
   const [pending, setPending] = useState<string | undefined>()
+  const id = useId()
   const [error, setError] = useState<string | undefined>()
   const active = portico.chains.activeCaipNetwork?.caipNetworkId
 
@@ -49,7 +52,7 @@ export const NetworkList = observer(function NetworkList(props: NetworkListProps
   }
 
   const families = groupByFamily(portico.chains.requestedCaipNetworks)
-  const list = (networks: readonly CaipNetwork[], label: string) => (
+  const list = (networks: readonly CaipNetwork[], label: string, describedBy?: string) => (
     <ul className="portico-list portico-networks" aria-label={label}>
       {networks.map((network) => (
         <NetworkButton
@@ -59,6 +62,7 @@ export const NetworkList = observer(function NetworkList(props: NetworkListProps
           disabled={pending !== undefined}
           clock={portico.deps.clock}
           imageUrlOf={props.services.walletListing?.assetImageUrl}
+          describedBy={describedBy}
           onChoose={choose}
         />
       ))}
@@ -73,10 +77,20 @@ export const NetworkList = observer(function NetworkList(props: NetworkListProps
         ? list(families[0]!.networks, t('networks.listLabel'))
         : families.map(({ namespace, networks }) => {
             const family = t(`networks.family.${namespace}`)
+            // Another family than the connected wallet's: say what choosing one does.
+            const noteId = connectedElsewhere(portico, namespace) ? `${id}-${namespace}` : undefined
             return (
               <section key={namespace} className="portico-networks__family" aria-label={family}>
                 <h3 className="portico-networks__heading">{family}</h3>
-                {list(networks, t('networks.familyListLabel', { family }))}
+                {noteId && networks[0] && (
+                  <FamilyNote
+                    portico={portico}
+                    namespace={namespace}
+                    id={noteId}
+                    onConnect={() => choose(networks[0]!)}
+                  />
+                )}
+                {list(networks, t('networks.familyListLabel', { family }), noteId)}
               </section>
             )
           })}

@@ -2,11 +2,13 @@ import { observer } from 'mobx-react-lite'
 import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon'
 import { useI18n } from '../../i18n/I18nProvider'
 import { NetworkList } from '../Networks/NetworkList'
+import { afterNetworkSwitch } from '../shared/networkSwitch'
 import type { ViewProps } from '../viewProps'
 
 /**
  * The UnsupportedChain view (SPEC §4): the wallet is on a network the site does not support.
- * It explains and lists the networks to switch to; after a switch the modal closes.
+ * It explains and lists the networks to switch to; after a switch the modal closes, or, for a
+ * network of another family, Connect opens for a wallet of that family (never a silent switch).
  *
  * @example
  * ```tsx
@@ -41,7 +43,10 @@ export const UnsupportedChain = observer(function UnsupportedChain(props: ViewPr
           <span>{t('account.networkLabel', { network: currentName })}</span>
         </p>
       )}
-      <NetworkList {...props} onSwitched={() => props.portico.modal.close()} />
+      <NetworkList
+        {...props}
+        onSwitched={() => afterNetworkSwitch(props.portico, () => props.portico.modal.close())}
+      />
     </div>
   )
 })

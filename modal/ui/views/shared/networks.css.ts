@@ -7,4 +7,8 @@ export const networksCss = `
   color: var(--portico-color-accent);
 }
 .portico-network-detail { display: flex; align-items: center; gap: 8px; }
+.portico-networks__note {
+  display: flex; flex-direction: column; align-items: flex-start; gap: var(--portico-space-2);
+  margin-bottom: var(--portico-space-2);
+}
 `

@@ -43,6 +43,9 @@ export const core: Pick<Messages, keyof typeof import('../en/core').core> = {
   'networks.family.solana': 'Solana',
   'networks.family.polkadot': 'Polkadot',
   'networks.family.bip122': 'Bitcoin',
+  'networks.otherFamilyNote':
+    'Deine {connected}-Wallet bleibt verbunden. Wählst du eines dieser {family}-Netzwerke, wirst du gebeten, eine Wallet dafür zu verbinden.',
+  'networks.connectFamilyWallet': 'Wallet für diese Netzwerke verbinden',
   'networks.unknownChain': 'Unbekanntes Netzwerk (Chain {chainId})',
   'walletStatus.notConnected': 'Keine Wallet verbunden',
   'siwe.title': 'Mit Ethereum anmelden',

@@ -42,6 +42,9 @@ export const core = {
   'networks.family.solana': 'Solana',
   'networks.family.polkadot': 'Polkadot',
   'networks.family.bip122': 'Bitcoin',
+  'networks.otherFamilyNote':
+    'Your {connected} wallet stays connected. Choosing one of these {family} networks asks you to connect a wallet for it.',
+  'networks.connectFamilyWallet': 'Connect a wallet for these networks',
   'networks.unknownChain': 'Unknown network (chain {chainId})',
   'walletStatus.notConnected': 'No wallet is connected',
   'siwe.title': 'Sign in with Ethereum',

@@ -43,6 +43,9 @@ export const core: Pick<Messages, keyof typeof import('../en/core').core> = {
   'networks.family.solana': 'Solana',
   'networks.family.polkadot': 'Polkadot',
   'networks.family.bip122': 'Bitcoin',
+  'networks.otherFamilyNote':
+    'Votre portefeuille {connected} reste connecté. Choisir l’un de ces réseaux {family} vous invite à connecter un portefeuille pour celui-ci.',
+  'networks.connectFamilyWallet': 'Connecter un portefeuille pour ces réseaux',
   'networks.unknownChain': 'Réseau inconnu (chaîne {chainId})',
   'walletStatus.notConnected': 'Aucun portefeuille connecté',
   'siwe.title': 'Se connecter avec Ethereum',
