@@ -139,6 +139,14 @@ describe('mountPortico', () => {
     expect(theme).toContain('--portico-color-background: #ffffff;')
   })
 
+  it('parameters: native parts (scrollbars) follow the mode: color-scheme dark, then light', () => {
+    const m = mount(undefined, () => null)
+    const root = m.shadowRoot.querySelector<HTMLElement>('.portico-root')!
+    expect(root.style.getPropertyValue('color-scheme')).toBe('dark')
+    m.setTheme({ mode: 'light' })
+    expect(root.style.getPropertyValue('color-scheme')).toBe('light')
+  })
+
   it('parameters: a nonce is set on the injected styles', () => {
     const m = mount(undefined, () => null, { nonce: 'abc123' })
     for (const style of m.shadowRoot.querySelectorAll('style')) expect(style.nonce).toBe('abc123')

@@ -90,6 +90,8 @@ export function mountPortico(
 
   const setTheme = (theme: ThemeConfig) => {
     themeStyle.textContent = themeVariablesToCss(createThemeVariables(theme))
+    // Native parts (scrollbars, form controls) follow the mode: no light scrollbar on dark.
+    container.style.setProperty('color-scheme', theme.mode ?? 'dark')
   }
   setTheme(options.theme ?? {})
 

@@ -21,6 +21,10 @@ export const dialogCss = `
   box-shadow: var(--portico-shadow-lg);
   animation: portico-dialog-in var(--portico-duration-dialog) var(--portico-easing);
 }
+/* A view taller than the screen scrolls under its header: the title and × stay in place. */
+.portico-dialog--modal > .portico-header {
+  position: sticky; top: 0; z-index: 1; background: var(--portico-mixed-background);
+}
 .portico-dialog--embedded { box-shadow: var(--portico-shadow-sm); }
 .portico-dialog .portico-view { animation: portico-view-in var(--portico-duration-view) var(--portico-easing); }
 /* The copy left behind on close (closeFade.ts) fades out with the dialog duration. */
