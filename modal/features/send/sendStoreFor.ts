@@ -1,4 +1,5 @@
 import type { Portico } from '../../core/createPortico'
+import { watchSendFlow } from './sendFlowScope'
 import { SendStore } from './sendStore'
 import { fromBaseUnits, usdOf } from './units'
 
@@ -6,7 +7,7 @@ const stores = new WeakMap<Portico, SendStore>()
 
 /**
  * The instance's send store, made on first use and attached as the core's send-form port (so
- * switching network resets it, SPEC §4).
+ * switching network resets it, SPEC §4); its error stays with the send flow (sendFlowScope.ts).
  *
  * @example
  * ```ts
@@ -19,6 +20,8 @@ export function sendStoreFor(portico: Portico): SendStore {
     store = new SendStore(portico)
     stores.set(portico, store)
     portico.attachPorts({ sendForm: store })
+    // Lives as long as the instance, as the store does.
+    watchSendFlow(portico, store)
   }
   return store
 }
