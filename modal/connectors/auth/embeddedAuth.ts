@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AdapterConnection, AdapterRequest } from '../../core/chains/chainAdapter'
 import type { Portico } from '../../core/createPortico'
+import { featureError } from '../../core/errors/featureMessages'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { runRequest } from '../../core/requests/requestFlow'
 import type { AuthProviderPort } from '../../core/stores/ports'
@@ -166,6 +167,8 @@ export class EmbeddedAuth implements AuthProviderPort {
    * ```
    */
   async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<void> {
+    // SPEC §8 (internal): the switch needs the embedded wallet connected, with an address.
+    if (!this.user?.address) throw featureError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
     const { address } = await this.call('SET_PREFERRED_ACCOUNT', { type })
     const { portico } = this
     portico.chains.setAccount('eip155', { preferredAccountType: type })

@@ -57,10 +57,16 @@ export const FRAME_REPLIES = {
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().max(4000) }),
   SIGN_OUT: empty,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  // Not sent, on purpose: the frame's chain comes with every GET_USER and SWITCH_NETWORK
+  // reply (and is kept as lastUsedChainId), so a GET_CHAIN_ID round trip would only repeat it.
+  // Typed so that a frame's unsolicited or late reply is still parsed, not trusted blindly.
   GET_CHAIN_ID: z.object({ chainId }),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
     smartAccountEnabledNetworks: z.array(z.number().int().nonnegative()).max(500),
   }),
+  // Not sent, on purpose: the frame deploys the smart account on its first use (a signature
+  // or a send), and Portico reads `smartAccountDeployed` back from GET_USER afterwards
+  // (embeddedAuth.ts `rpc`); deploying ahead of use would spend the visitor's gas for nothing.
   INIT_SMART_ACCOUNT: z.object({ address, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address }),
   UPDATE_EMAIL: z.object({ action: z.enum(EMAIL_UPDATE_ACTIONS) }),

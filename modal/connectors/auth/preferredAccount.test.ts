@@ -18,6 +18,15 @@ async function connectedSmart() {
 }
 
 describe('preferred account type', () => {
+  it('behavior: without a connected embedded account the switch is refused (ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND) and the frame is not asked', async () => {
+    const test = createAuthTest()
+    await expect(test.auth.setPreferredAccountType('eoa')).rejects.toMatchObject({
+      code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
+      shortMessage: 'Address or auth connector not found',
+    })
+    expect(test.fake.sent.some((m) => m.type === '@w3m-app/SET_PREFERRED_ACCOUNT')).toBe(false)
+  })
+
   it('default: an embedded account connects as its smart account, not yet deployed', async () => {
     const test = await connectedSmart()
     const account = test.portico.chains.activeChain?.account
