@@ -42,6 +42,19 @@ describe('SendStore', () => {
     await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
+  it('behavior: the chain adapter gone before Send: "Chain adapter not found", nothing sent', async () => {
+    const test = await connectedForSend()
+    const send = new SendStore(test.portico)
+    send.setReceiver(RECEIVER)
+    send.setAmount('0.5')
+    expect(await send.review()).toBe(true)
+    test.portico.adapters.unregister('eip155')
+    expect(await send.send()).toBe(false)
+    expect(send.error?.code).toBe('CHAIN_ADAPTER_NOT_FOUND')
+    expect(send.error?.shortMessage).toBe('Chain adapter not found')
+    expect(test.transfers.sent).toEqual([])
+  })
+
   it('behavior: a token send carries the token; a name receiver is resolved first', async () => {
     const test = await connectedForSend()
     const send = new SendStore(test.portico)

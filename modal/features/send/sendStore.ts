@@ -189,7 +189,7 @@ export class SendStore implements SendFormPort {
     const adapter = this.adapter
     const request = this.request()
     if (!this.supported || !adapter?.transfer) {
-      this.fail(featureError('UNSUPPORTED_CHAIN'))
+      this.fail(featureError(adapter ? 'UNSUPPORTED_CHAIN' : 'CHAIN_ADAPTER_NOT_FOUND'))
       return false
     }
     if (!request || !this.canReview) return false
