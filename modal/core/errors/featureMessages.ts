@@ -41,7 +41,6 @@ export const FEATURE_MESSAGES = {
   NO_SWAP_ADDRESS: 'No address found to swap the tokens from.',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
-  CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   CHAIN_REQUIRED: 'Chain is required',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   SIWX_NOT_ENABLED: 'SIWX is not enabled',

@@ -40,7 +40,6 @@ export const errors: Readonly<Record<ErrorCode, string>> = {
   NO_SWAP_ADDRESS: 'Keine Adresse gefunden, von der getauscht werden kann.',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain-Adapter nicht gefunden',
   NETWORK_CLIENT_NOT_SET: 'NetworkController-Client nicht gesetzt',
-  CONNECTION_CLIENT_NOT_SET: 'ConnectionController-Client nicht gesetzt',
   CHAIN_REQUIRED: 'Chain ist erforderlich',
   NETWORK_NOT_FOUND: 'Netzwerk nicht gefunden',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Adresse oder Auth-Connector nicht gefunden',

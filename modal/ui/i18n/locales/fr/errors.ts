@@ -41,7 +41,6 @@ export const errors: Readonly<Record<ErrorCode, string>> = {
   NO_SWAP_ADDRESS: 'Aucune adresse trouvée depuis laquelle échanger les jetons.',
   CHAIN_ADAPTER_NOT_FOUND: 'Adaptateur de chaîne introuvable',
   NETWORK_CLIENT_NOT_SET: 'Client NetworkController non défini',
-  CONNECTION_CLIENT_NOT_SET: 'Client ConnectionController non défini',
   CHAIN_REQUIRED: 'La chaîne est requise',
   NETWORK_NOT_FOUND: 'Réseau introuvable',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Adresse ou connecteur d’authentification introuvable',
