@@ -3,6 +3,7 @@ import { App } from './App'
 import { connectBridge } from './bridge/connectBridge'
 import { LabStore } from './lab/labStore'
 import './lab.css'
+import './lab-tools.css'
 
 const lab = new LabStore(connectBridge())
 void lab.connect()
