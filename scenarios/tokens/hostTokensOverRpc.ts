@@ -26,6 +26,7 @@ export default defineScenario<LabScenarioContext>({
   expected:
     "With no endpoints and `tokens` naming the lab's USDC and UNI, the connected account's Tokens list shows both with the balances the node holds, read over anvil's JSON-RPC; the page sends nothing to any backend",
   steps: [
+    pageParam('backend', 'none', 'the demo site configures no backend'),
     pageParam('tokens', 'lab', "the demo site names the lab's USDC and UNI in `tokens`"),
     freshVisit(),
     step('the site has no backend at all', (ctx) => {

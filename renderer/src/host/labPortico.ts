@@ -104,7 +104,13 @@ export function labHostTokens(anvil: CaipNetwork) {
  * ```
  */
 export function createLabPortico(url: URL, win: Window = window): LabPortico {
-  const config = readHostConfig(url.search)
+  const read = readHostConfig(url.search)
+  // `backend=none`: the demo site configures no backend at all, as a site without one would
+  // (docs/without-backend.md): no Blockchain API, no listing, no analytics, no RPC gateway.
+  const config =
+    url.searchParams.get('backend') === 'none'
+      ? { ...read, apiUrl: undefined, walletApiUrl: undefined }
+      : read
   const fetch = loopbackOnlyFetch((input, init) => win.fetch(input, init))
   // The lab always asks for clock=manual. Without it the clock starts at the machine's time
   // but still moves only when the lab's clock buttons (or a scenario) advance it.
