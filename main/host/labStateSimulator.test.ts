@@ -29,7 +29,7 @@ function fakeChain(name: string, log: string[]) {
         snapshots = snapshots.slice(0, index)
         return true
       }
-      if (command === 'clearFaults') return undefined
+      if (command === 'clearFaults' || command === 'clearRequests') return undefined
       throw new Error('unknown')
     },
   }
@@ -49,6 +49,7 @@ describe('lab-state', () => {
       expect(anvil.value()).toBe(10_000)
     }
     expect(log.filter((line) => line === 'anvil clearFaults')).toHaveLength(2)
+    expect(log.filter((line) => line === 'anvil clearRequests')).toHaveLength(2)
     expect(state.status().info).toMatchObject({ restores: 2 })
   })
 
@@ -70,7 +71,11 @@ describe('lab-state', () => {
     expect(await state.command?.('restore')).toEqual({ reverted: [] })
     expect(anvil.value()).toBe(5)
     expect(lines).toEqual(['lab-state: anvil had no snapshot (restarted?); its state now is kept'])
-    expect(log.slice(-2)).toEqual(['auth-frame clearFaults', 'auth-frame reset'])
+    expect(log.slice(-3)).toEqual([
+      'auth-frame clearFaults',
+      'auth-frame clearRequests',
+      'auth-frame reset',
+    ])
   })
 
   it('parameters: an unknown command is refused, and nothing runs before start', async () => {

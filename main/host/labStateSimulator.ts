@@ -25,7 +25,8 @@ const running = (simulator: Simulator) => simulator.status().state === 'running'
  * The lab's known state, run as a lab "simulator" so the lab UI reaches it through the same
  * command channel: on start (after the chains have deployed their contracts) it snapshots
  * every chain; `restore` reverts each chain to that snapshot (and takes a new one, since anvil
- * drops a snapshot it reverts to), clears every fault and resets the stubs; `capture` makes
+ * drops a snapshot it reverts to), clears every fault and the stubs' request logs, and resets
+ * the stubs; `capture` makes
  * the chains' current state the one to come back to. Run all restores before each scenario
  * and once after the last, so a batch leaves the lab as it found it.
  *
@@ -70,7 +71,9 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
     }
     for (const simulator of options.all().filter(running)) {
       if (simulator.name === LAB_STATE) continue
+      // Faults off, and the stubs' request logs emptied (a scenario reads what it caused).
       await simulator.command?.('clearFaults').catch(() => undefined)
+      await simulator.command?.('clearRequests').catch(() => undefined)
     }
     for (const reset of options.resets.filter((r) => running(r.simulator))) {
       await reset.simulator.command?.(reset.command, reset.params)
