@@ -117,7 +117,7 @@ describe('SiwxStore', () => {
     await vi.waitFor(() => expect(events.missingFromAnalytics()).toEqual([]))
   })
 
-  it('behavior: a message that cannot be created (nonce server down) is an init failure and disconnects', async () => {
+  it('behavior: a message that cannot be created (nonce server down) is an init failure: disconnected, the modal left open on Connect with the message', async () => {
     const test = createSiwxTestPortico({
       required: true,
       wrap: (siwx) => ({ ...siwx, createMessage: () => Promise.reject(new Error('nonce down')) }),
@@ -130,6 +130,8 @@ describe('SiwxStore', () => {
     expect(portico.snackbar.message).toBe(
       'A problem occurred while trying initialize authentication',
     )
-    expect(portico.modal.isOpen).toBe(false)
+    expect(portico.modal.isOpen).toBe(true)
+    expect(portico.router.view).toBe('Connect')
+    expect(portico.close()).not.toBe(false)
   })
 })

@@ -92,16 +92,19 @@ export class SiwxStore {
     }
   }
 
-  /** SPEC §8: an init failure says so and disconnects. */
-  private async initFailed(error: unknown): Promise<void> {
+  /**
+   * SPEC §8: an init failure says so and disconnects. On the prompt it then leaves for Connect
+   * (disconnected, the prompt no longer guards closing); `keepOpen` (the visitor pressed Sign)
+   * keeps the modal open there, so the message shows and the visitor can connect again.
+   */
+  private async initFailed(error: unknown, keepOpen = false): Promise<void> {
     const { portico } = this
     portico.deps.logger.warn('siwx: initialization failed', error)
     portico.snackbar.showError(featureError('SIWX_INIT_FAILED', { cause: error }))
     await portico.connection.disconnect().catch(() => undefined)
     if (!this.onPrompt()) return
-    // Disconnected, the prompt no longer guards closing once left: leave it, then close.
     portico.router.reset('Connect')
-    portico.modal.close()
+    if (!keepOpen) portico.modal.close()
   }
 
   /** Sign: message → wallet signature → session kept → modal closed (SPEC §4). */
@@ -128,7 +131,7 @@ export class SiwxStore {
         this.status = 'idle'
       })
       this.track('SIWX_AUTH_ERROR', properties)
-      await this.initFailed(error)
+      await this.initFailed(error, true)
       return
     }
     try {
