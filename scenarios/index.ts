@@ -38,6 +38,7 @@ import walletSendCalls from './gateway/sendCalls'
 import walletAssetsSource from './gateway/walletAssets'
 import motionDurations from './motion/durations'
 import motionShake from './motion/shake'
+import namesLabelRules from './names/labelRules'
 import namesRegisterBobby from './names/registerBobby'
 import namesTooShort from './names/shortName'
 import namesTaken from './names/takenName'
@@ -57,6 +58,7 @@ import { recordedScenarios } from './recorded/index'
 import type { LabScenarioContext } from './runner/labScenarioContext'
 import type { Scenario } from './runner/scenario'
 import { historyFails, nftsTab } from './send/historyStates'
+import sendReceiverAddressChecks from './send/sendAddressChecks'
 import sendNative from './send/sendNative'
 import { sendAboveBalance, sendWalletRejects } from './send/sendRefused'
 import sendToEnsName from './send/sendToEnsName'
@@ -175,6 +177,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   historyFails,
   nftsTab,
   sendSwitchResets,
+  sendReceiverAddressChecks,
   siwxRequiredSign,
   siwxRequiredCancel,
   siwxOptionalCancel,
@@ -182,6 +185,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   namesRegisterBobby,
   namesTaken,
   namesTooShort,
+  namesLabelRules,
   onrampBuyUsdc,
   onrampOptionsDown,
   onrampQuoteFails,
