@@ -134,6 +134,8 @@ export class SmartAccounts {
   reset(): void {
     this.generation += 1
     this.salt = SmartAccounts.saltOf(this.generation)
+    // The lab may have reverted the chain (its known state): look for the factory again.
+    this.factory = undefined
   }
 
   private ensureFactory(): Promise<Hex> {

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AnvilSimulator } from '../chains/anvil'
+import { devAccount } from '../labKeys'
+import { SmartAccounts } from './smartAccounts'
+
+describe('SmartAccounts', () => {
+  const anvil = new AnvilSimulator()
+  beforeAll(() => anvil.start())
+  afterAll(() => anvil.stop())
+
+  it('behavior: after the lab reverts the chain and resets the frame, a smart account deploys again', async () => {
+    const accounts = new SmartAccounts(() => anvil.rpcUrl ?? '', 31337)
+    const owner = devAccount(9)
+    const { id } = (await anvil.command('snapshot')) as { id: string }
+    await accounts.ensureDeployed(owner)
+    expect(await accounts.isDeployed(owner.address)).toBe(true)
+    // The lab's known state: the chain as it was (no factory, no account), the frame reset.
+    await anvil.command('revert', { id })
+    accounts.reset()
+    await accounts.ensureDeployed(owner)
+    expect(await accounts.isDeployed(owner.address)).toBe(true)
+  })
+})
