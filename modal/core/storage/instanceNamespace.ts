@@ -7,8 +7,6 @@ interface PageClaims {
   unkeyed: string[]
   /** How many live instances hold each prefix. */
   held: Map<string, number>
-  /** The prefixes already warned about: one warning per shared namespace. */
-  warned: Set<string>
 }
 
 // The one piece of page-wide state in core, and it has to be: "two instances on one page"
@@ -59,38 +57,24 @@ export function claimStorageNamespace(
   request: NamespaceRequest,
   logger: Logger,
 ): StorageNamespace {
-  let page = pages.get(storage)
-  if (!page) {
-    page = { unkeyed: [], held: new Map(), warned: new Set() }
-    pages.set(storage, page)
+  const page = pages.get(storage) ?? { unkeyed: [], held: new Map<string, number>() }
+  pages.set(storage, page)
+  const { held, unkeyed } = page
+  let prefix = storagePrefix(request.storageKey)
+  if (!request.storageKey) {
+    let index = unkeyed.indexOf(request.fingerprint)
+    if (index < 0) index = unkeyed.push(request.fingerprint) - 1
+    if (index > 0) prefix = `${STORAGE_PREFIX}~${index + 1}/`
   }
-  const prefix = request.storageKey
-    ? storagePrefix(request.storageKey)
-    : unkeyedPrefix(page, request.fingerprint)
-  const holders = page.held.get(prefix) ?? 0
-  if (holders > 0 && !page.warned.has(prefix)) {
-    page.warned.add(prefix)
+  const holders = held.get(prefix) ?? 0
+  // One warning when a second live instance arrives, not one per instance after it.
+  if (holders === 1) {
     logger.warn(
-      `Two Portico instances on this page share the storage namespace ${prefix}: each restores the other's wallet and sign-in. Give each its own storageKey.`,
+      `Two Portico instances share the storage namespace ${prefix}: give each its own storageKey.`,
     )
   }
-  page.held.set(prefix, holders + 1)
-  let released = false
-  const claims = page
-  return {
-    prefix,
-    release() {
-      if (released) return
-      released = true
-      claims.held.set(prefix, (claims.held.get(prefix) ?? 1) - 1)
-    },
-  }
-}
-
-function unkeyedPrefix(page: PageClaims, fingerprint: string): string {
-  let index = page.unkeyed.indexOf(fingerprint)
-  if (index < 0) index = page.unkeyed.push(fingerprint) - 1
-  return index === 0 ? STORAGE_PREFIX : `${STORAGE_PREFIX}~${index + 1}/`
+  held.set(prefix, holders + 1)
+  return { prefix, release: () => held.set(prefix, Math.max(0, (held.get(prefix) ?? 0) - 1)) }
 }
 
 /**
