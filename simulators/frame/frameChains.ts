@@ -99,6 +99,8 @@ export class FrameChains {
   reset(): void {
     this.generation += 1
     this.eoaOnly.clear()
+    // The lab may have reverted the chains (its known state): fund arrivals again.
+    this.funded.clear()
     for (const accounts of this.accounts.values()) accounts.reset()
   }
 
