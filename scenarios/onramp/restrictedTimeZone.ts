@@ -9,7 +9,7 @@ export default defineScenario<LabScenarioContext>({
   id: 'onramp-restricted-time-zone',
   title: 'Buy crypto is not offered in a restricted time zone',
   simulators: ['anvil', 'blockchain-api', 'wallet-api'],
-  expected: `With the lab clock's time zone set to ${RESTRICTED_ZONE}, the Account view offers Receive, Send and Swap but no Buy crypto; back in UTC, Buy crypto is offered again`,
+  expected: `With the lab clock's time zone set to ${RESTRICTED_ZONE}, the Account view offers Receive and Send but no Buy crypto (in UTC, as in onramp-buy-usdc, it is offered)`,
   steps: [
     freshVisit(),
     step(`the lab clock plays a visitor in ${RESTRICTED_ZONE}`, async (ctx) => {
@@ -24,12 +24,6 @@ export default defineScenario<LabScenarioContext>({
         ctx.ui.queryAllByRole('button', 'Buy crypto').length === 0,
         'Buy crypto is offered in a restricted time zone',
       )
-    }),
-    step('back in UTC, reopened, the Account view offers Buy crypto again', async (ctx) => {
-      ctx.clock.setTimeZone('UTC')
-      ctx.portico.close()
-      await openAccount(ctx)
-      await ctx.ui.findByRole('button', 'Buy crypto')
     }),
   ],
 })
