@@ -1,4 +1,5 @@
 import authEmailLogin from './auth/emailLogin'
+import authErrorStaysWithFlow from './auth/errorStaysWithFlow'
 import authFarcasterQr from './auth/farcaster'
 import authFrameForgets from './auth/frameForgets'
 import authFrameLoadFails from './auth/frameLoadFails'
@@ -208,6 +209,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSolana,
   authSwitchNetworkAccount,
   authSessionExpires,
+  authErrorStaysWithFlow,
   gatewayFallback,
   wcInvalidProjectId,
   wcSessionExpired,

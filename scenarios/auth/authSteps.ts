@@ -137,3 +137,34 @@ export async function signApprovedAndVerify(ctx: Ctx, message: string): Promise<
   })
   check(valid, `the signature does not verify against ${address}`)
 }
+
+/** SPEC §8's socials-timeout alert, as the modal words it. */
+export const SOCIAL_TIMED_OUT = 'Social login timed out. Please try again'
+
+/**
+ * The visitor picks `provider` ("Continue with …") and the provider's window closes without an
+ * answer: the timeout shows and the social view offers "Try again".
+ */
+export function socialWindowCloses(provider: string): ScenarioStep<Ctx> {
+  return step(`the ${provider} window closes without an answer: the timeout shows`, async (ctx) => {
+    await ctx.lab.command(AUTH_FRAME, 'setSocialDecision', { decision: 'close' })
+    await ctx.ui.click('button', 'Connect Wallet')
+    await ctx.ui.click('button', `Continue with ${provider}`)
+    // The window closes in real time; Portico notices on its (virtual) clock.
+    await ctx.ui.waitFor('the closed window to be noticed', () => {
+      ctx.clock.advance(500)
+      return ctx.ui.hasText(SOCIAL_TIMED_OUT)
+    })
+    await ctx.ui.findByRole('button', 'Try again')
+  })
+}
+
+/** The visitor moves the embedded account to Base (the lab's second chain, 8453). */
+export function embeddedOnBase(): ScenarioStep<Ctx> {
+  return step('the visitor switches to Base', async (ctx) => {
+    ctx.portico.close()
+    await ctx.portico.networks.switchNetwork('eip155:8453')
+    await waitForStatus(ctx, 'connected')
+    await ctx.ui.waitFor('Base', () => ctx.portico.chains.activeCaipNetwork?.id === 8453)
+  })
+}

@@ -1,7 +1,10 @@
 import { check, step } from '../runner/scenario'
-import { AUTH_FRAME, defineAuthScenario } from './authSteps'
-
-const TIMED_OUT = 'Social login timed out. Please try again'
+import {
+  AUTH_FRAME,
+  defineAuthScenario,
+  socialWindowCloses,
+  SOCIAL_TIMED_OUT as TIMED_OUT,
+} from './authSteps'
 
 export default defineAuthScenario({
   id: 'auth-social-popup-closed',
@@ -9,17 +12,7 @@ export default defineAuthScenario({
   expected:
     'Closing the provider window shows the socials-timeout alert and "Try again"; a window left silent for 30 s shows it too; nothing connects',
   steps: [
-    step('the provider page closes itself without an answer', async (ctx) => {
-      await ctx.lab.command(AUTH_FRAME, 'setSocialDecision', { decision: 'close' })
-      await ctx.ui.click('button', 'Connect Wallet')
-      await ctx.ui.click('button', 'Continue with GitHub')
-      // The window closes in real time; Portico notices on its (virtual) clock.
-      await ctx.ui.waitFor('the closed window to be noticed', () => {
-        ctx.clock.advance(500)
-        return ctx.ui.hasText(TIMED_OUT)
-      })
-      await ctx.ui.findByRole('button', 'Try again')
-    }),
+    socialWindowCloses('GitHub'),
     step('a window left silent for 30 s times out the same way', async (ctx) => {
       await ctx.lab.command(AUTH_FRAME, 'setSocialDecision', { decision: 'wait' })
       ctx.portico.alerts.close()
