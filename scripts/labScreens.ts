@@ -42,13 +42,12 @@ async function main(url: string): Promise<void> {
   const host = page.frameLocator('iframe[title="Demo host site"]')
   await host.getByRole('button', { name: /Connect/ }).waitFor()
   await page.getByRole('heading', { name: 'Simulated wallets' }).waitFor()
-  await page.getByRole('group', { name: /Gamma Wallet/ }).waitFor()
+  await page.getByTestId('solana-wallet-gamma').waitFor()
   await shoot(page, 'overview')
   for (const [name, heading] of [
     ['simulators', 'Simulators'],
     ['faults', 'Faults'],
     ['phone', 'Phone (Lab Mobile)'],
-    ['wallets', 'Simulated wallets'],
     ['recorder', 'Recorder'],
   ] as const) {
     await shoot(
@@ -56,6 +55,17 @@ async function main(url: string): Promise<void> {
       name,
       `section:has(> h2:text-is("${heading}")), section:has(h2:text-is("${heading}"))`,
     )
+  }
+  // The wallet forms are taller than the screen: the left column, scrolled through them.
+  await page.getByTestId('solana-wallet-gamma').waitFor()
+  const side = page.locator('.lab-side')
+  const top = await page
+    .getByRole('heading', { name: 'Simulated wallets' })
+    .evaluate((h) => (h.closest('section') as HTMLElement).offsetTop)
+  const bottom = await side.evaluate((el) => el.scrollHeight)
+  for (let y = top, i = 1; y < bottom; y += 800, i++) {
+    await side.evaluate((el, to) => el.scrollTo(0, to), y)
+    await shoot(page, `wallets-${i}`)
   }
   // The demo connected, signing a message, in the light theme.
   await host.getByRole('combobox', { name: 'Modal theme' }).selectOption('light')
