@@ -36,7 +36,9 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
       frame,
       recorder,
       // Each scenario starts from the lab's known state (main/host/labStateSimulator.ts).
-      runs: new ScenarioRunStore(frame, () => lab.command(LAB_STATE, 'restore')),
+      runs: new ScenarioRunStore(frame, () =>
+        lab.command(LAB_STATE, 'restore').then((result) => result !== undefined),
+      ),
       timeline: new TimelineStore(lab, () => frame.clockNow),
       faults: new FaultsStore(lab, (change) => recorder.note(change)),
     }

@@ -26,7 +26,11 @@ export const RunSummaryView = observer(function RunSummaryView(props: {
       <p className="summary-line">
         {`Run all: ${summary.done} of ${summary.total} done, ${summary.passed} passed, ${summary.failed} failed`}
         <span className="muted">{` · ${runs.order}`}</span>
-        {runs.restored ? <span className="muted"> · lab restored to its start</span> : null}
+        {runs.restored === true ? (
+          <span className="muted"> · lab restored to its start</span>
+        ) : runs.restored === false ? (
+          <span> · the lab could not be restored (see Simulators)</span>
+        ) : null}
       </p>
       {failures.length > 0 ? (
         <ul className="failures" aria-label="Failed scenarios">

@@ -16,6 +16,7 @@ describe('ScenarioRunStore', () => {
     const log: string[] = []
     const runs = new ScenarioRunStore(frame, async () => {
       log.push(`restore (frame on ${frame.scenarioId ?? 'nothing'})`)
+      return true
     })
     runs.runAll(['a', 'b', 'c'])
     await vi.waitFor(() => expect(frame.scenarioId).toBe('a'))
@@ -45,7 +46,9 @@ describe('ScenarioRunStore', () => {
       release = resolve
     })
     let calls = 0
-    const runs = new ScenarioRunStore(frame, () => (++calls === 1 ? first : Promise.resolve()))
+    const runs = new ScenarioRunStore(frame, () =>
+      ++calls === 1 ? first.then(() => true) : Promise.resolve(true),
+    )
     runs.runAll(['a', 'b'])
     runs.run('c')
     await vi.waitFor(() => expect(frame.scenarioId).toBe('c'))
@@ -66,5 +69,14 @@ describe('ScenarioRunStore', () => {
     expect(runs.summary).toBeUndefined()
     expect(runs.reportOf('a')?.status).toBe('passed')
     expect(runs.reportOf('b')).toBeUndefined()
+  })
+
+  it('behavior: a restore that fails is said so, not "restored"', async () => {
+    const frame = new HostFrameStore(new LabStore({} as LabBridge))
+    const runs = new ScenarioRunStore(frame, async () => false)
+    runs.runAll(['a'])
+    await vi.waitFor(() => expect(frame.scenarioId).toBe('a'))
+    frame.setReport(finished('a', 'passed'))
+    await vi.waitFor(() => expect(runs.restored).toBe(false))
   })
 })

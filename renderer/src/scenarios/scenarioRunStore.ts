@@ -33,14 +33,15 @@ export class ScenarioRunStore {
   preparing: string | undefined = undefined
   /** How the batch was ordered ('listed order', 'shuffled (seed 7)'). */
   order = 'listed order'
-  /** A batch has ended and the lab is back in its known state. */
-  restored = false
+  /** A batch has ended: the lab is back in its known state (true) or could not be (false). */
+  restored: boolean | undefined = undefined
   private starts = 0
   private readonly stop: () => void
 
   constructor(
     private readonly frame: HostFrameStore,
-    private readonly prepare: () => Promise<unknown> = async () => undefined,
+    /** Restores the known state; resolves false when it could not. */
+    private readonly prepare: () => Promise<boolean> = async () => true,
   ) {
     makeAutoObservable<ScenarioRunStore, 'frame' | 'stop' | 'prepare' | 'starts'>(this, {
       starts: false,
@@ -88,7 +89,7 @@ export class ScenarioRunStore {
   run(id: string): void {
     this.queue = []
     this.batch = []
-    this.restored = false
+    this.restored = undefined
     this.results.delete(id)
     void this.start(id)
   }
@@ -97,7 +98,7 @@ export class ScenarioRunStore {
   runAll(ids: readonly string[], order = 'listed order'): void {
     this.order = order
     this.batch = [...ids]
-    this.restored = false
+    this.restored = undefined
     for (const id of ids) this.results.delete(id)
     this.queue = ids.slice(1)
     if (ids[0]) void this.start(ids[0])
@@ -112,12 +113,17 @@ export class ScenarioRunStore {
     this.results.set(report.id, report)
     const next = this.queue.shift()
     if (next) void this.start(next)
-    else if (this.batch.length > 0) void this.prepare().then(() => this.markRestored())
+    else if (this.batch.length > 0) {
+      void this.prepare().then(
+        (ok) => this.markRestored(ok),
+        () => this.markRestored(false),
+      )
+    }
   }
 
   /** After a batch: the frame reloads on the restored lab, so it shows what QA starts from. */
-  private markRestored(): void {
-    this.restored = true
+  private markRestored(ok: boolean): void {
+    this.restored = ok
     this.frame.reset()
   }
 
@@ -125,7 +131,7 @@ export class ScenarioRunStore {
   private async start(id: string): Promise<void> {
     const ticket = ++this.starts
     this.preparing = id
-    await this.prepare().catch(() => undefined)
+    await this.prepare().catch(() => false)
     // A later Run (QA clicked another one meanwhile) wins.
     if (ticket !== this.starts) return
     runInAction(() => {
