@@ -1,6 +1,7 @@
+import { keccak256, stringToBytes } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnvilSimulator } from '../chains/anvil'
-import { devAccount } from '../labKeys'
 import { SmartAccounts } from './smartAccounts'
 
 describe('SmartAccounts', () => {
@@ -10,7 +11,8 @@ describe('SmartAccounts', () => {
 
   it('behavior: after the lab reverts the chain and resets the frame, a smart account deploys again', async () => {
     const accounts = new SmartAccounts(() => anvil.rpcUrl ?? '', 31337)
-    const owner = devAccount(9)
+    const owner = privateKeyToAccount(keccak256(stringToBytes('smart-accounts-test-owner')))
+    await anvil.command('setBalance', { address: owner.address, wei: '10000000000000000000' })
     const { id } = (await anvil.command('snapshot')) as { id: string }
     await accounts.ensureDeployed(owner)
     expect(await accounts.isDeployed(owner.address)).toBe(true)
