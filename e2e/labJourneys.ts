@@ -121,7 +121,8 @@ export async function timelineJourney(page: Page): Promise<void> {
   const timeline = page.getByTestId('timeline')
   await expect(timeline).toContainText('MODAL_OPEN')
   await expect(timeline).toContainText('view Connect')
-  await expect(timeline).toContainText(/GET 127\.0\.0\.1:\d+\/v1\/\S+ → 200/)
+  // The wallet listing's hosted paths (/getWallets, …) or the Blockchain API's (/v1/…).
+  await expect(timeline).toContainText(/GET 127\.0\.0\.1:\d+\/\S+ → 200/)
   // The timeline is its own tab beside the scenarios, not under their list.
   await page.getByRole('tab', { name: 'Timeline' }).click()
   const panel = page.getByRole('region', { name: 'Timeline' })
@@ -167,12 +168,17 @@ export async function stepThroughJourney(page: Page): Promise<void> {
   await expect(report.locator('[aria-current="step"]')).toHaveCount(1)
   await expect(report.locator('li').first()).toHaveAttribute('aria-current', 'step')
   const status = page.getByTestId('scenario-status')
+  const passed = report.locator('[data-status="passed"]')
   for (let clicks = 0; clicks < 20; clicks++) {
     // The next pause, or the end of the run: whichever the scenario reaches first.
     await expect(next.or(status.filter({ hasNotText: 'running' }))).toBeVisible()
     if ((await status.textContent()) !== 'running') break
+    const done = await passed.count()
     await next.click()
-    await expect(next).toBeHidden()
+    // The step ran: one more has passed, or the run has ended.
+    await expect
+      .poll(async () => (await passed.count()) > done || (await status.textContent()) !== 'running')
+      .toBe(true)
   }
   await expect(page.getByTestId('scenario-status')).toHaveText('passed')
 }
