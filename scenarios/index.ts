@@ -1,4 +1,6 @@
 import authEmailLogin from './auth/emailLogin'
+import authEmbeddedName from './auth/embeddedName'
+import { embeddedSendEoa, embeddedSendSmart } from './auth/embeddedSend'
 import authErrorStaysWithFlow from './auth/errorStaysWithFlow'
 import authFarcasterQr from './auth/farcaster'
 import authFrameForgets from './auth/frameForgets'
@@ -69,7 +71,6 @@ import sendSwitchResets from './send/switchClearsForm'
 import siwxOptionalCancel from './siwx/optionalCancel'
 import siwxRequiredCancel from './siwx/requiredCancel'
 import siwxRequiredSign from './siwx/requiredSign'
-import siwxServerNonceNewline from './siwx/serverNonceNewline'
 import siwxWalletDeclines from './siwx/walletDeclines'
 import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
@@ -184,7 +185,6 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   siwxRequiredCancel,
   siwxOptionalCancel,
   siwxWalletDeclines,
-  siwxServerNonceNewline,
   namesRegisterBobby,
   namesTaken,
   namesTooShort,
@@ -211,6 +211,9 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSolana,
   authSwitchNetworkAccount,
   authSessionExpires,
+  embeddedSendSmart,
+  embeddedSendEoa,
+  authEmbeddedName,
   authErrorStaysWithFlow,
   gatewayFallback,
   wcInvalidProjectId,
