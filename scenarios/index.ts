@@ -98,7 +98,6 @@ import timersNameLookupCache from './timers/reverseNameCache'
 import timersRpcRanking from './timers/rpcRanking'
 import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
-import tokensHostOverRpc from './tokens/hostTokensOverRpc'
 import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
 import accountEnsPrimaryName from './walletCalls/ensPrimaryName'
 import smartSessionsWalletGrant from './walletCalls/grantSession'
@@ -119,7 +118,6 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  */
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
-  tokensHostOverRpc,
   evmWalletRejects,
   evmUnsupportedChain,
   evmSwitchMissingChain,
