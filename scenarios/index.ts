@@ -71,6 +71,7 @@ import sendSwitchResets from './send/switchClearsForm'
 import siwxOptionalCancel from './siwx/optionalCancel'
 import siwxRequiredCancel from './siwx/requiredCancel'
 import siwxRequiredSign from './siwx/requiredSign'
+import siwxServerNonceNewline from './siwx/serverNonceNewline'
 import siwxWalletDeclines from './siwx/walletDeclines'
 import smartSessionsRevoke from './smartSessions/revokeSession'
 import solanaConnectBalance from './solana/connectBalance'
@@ -183,6 +184,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   siwxRequiredCancel,
   siwxOptionalCancel,
   siwxWalletDeclines,
+  siwxServerNonceNewline,
   namesRegisterBobby,
   namesTaken,
   namesTooShort,
