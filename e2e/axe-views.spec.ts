@@ -18,7 +18,7 @@ test.describe('accessibility of every view (axe-core)', () => {
         (v) => (window as unknown as LabWindow).__porticoLab.portico.open({ view: v }),
         view,
       )
-      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('dialog'), `the ${view} view (disconnected)`).toBeVisible()
       await expect(page.getByRole('progressbar', { name: 'Loading view' })).toHaveCount(0)
       await expectNoViolations(page, `${view} (disconnected)`)
       await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.close())
@@ -34,7 +34,7 @@ test.describe('accessibility of every view (axe-core)', () => {
         (v) => (window as unknown as LabWindow).__porticoLab.portico.open({ view: v }),
         view,
       )
-      await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.getByRole('dialog'), `the ${view} view (connected)`).toBeVisible()
       await expect(page.getByRole('progressbar', { name: 'Loading view' })).toHaveCount(0)
       await expectNoViolations(page, `${view} (connected)`)
       await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.portico.close())

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type ReactElement, useRef } from 'react'
 import type { Portico } from '../core/createPortico'
 import { useButtonText } from '../ui/i18n/i18nContext'
 import { truncateAddress } from '../ui/views/shared/truncateAddress'
@@ -86,7 +86,9 @@ export interface PorticoButtonProps {
  * </header>
  * ```
  */
-export function PorticoButton(props: PorticoButtonProps) {
+// The return type is named: inferred, it is React 19's ReactNode spelt out in the .d.ts, which
+// React 18's JSX refuses (a host on React 18 failed `tsc -b` on `<PorticoButton />`).
+export function PorticoButton(props: PorticoButtonProps): ReactElement | null {
   const { variant = 'connect', className, size = 'md', showBalance = true, render } = props
   const portico = usePorticoInstance()
   const open = useOpenNextFrame()
@@ -106,7 +108,7 @@ export function PorticoButton(props: PorticoButtonProps) {
     porticoButtonStyle(themeMode, themeVariables, primary, themePreset, size)
 
   if (render) {
-    return render({
+    const custom = render({
       status: account.status,
       isConnected: connected,
       address: account.address,
@@ -119,6 +121,7 @@ export function PorticoButton(props: PorticoButtonProps) {
       openAccount: () => open({ view: 'Account' }),
       openNetworks: () => open({ view: 'Networks' }),
     })
+    return <>{custom}</>
   }
 
   const common = {
