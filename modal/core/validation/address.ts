@@ -1,5 +1,5 @@
+import { keccak_256 } from '@noble/hashes/sha3'
 import { base58 } from '@scure/base'
-import { checksumAddress } from 'viem'
 import { invalid, type Validation, valid } from './result'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -19,9 +19,26 @@ const SOLANA_KEY_BYTES = 32
 export const ZERO_EVM_ADDRESS = `0x${'0'.repeat(40)}` as const
 
 /**
+ * The EIP-55 spelling of a lower-case hex address: a letter is upper case where the keccak-256
+ * of the lower-case address has a nibble of 8 or more. keccak from @noble/hashes (what viem
+ * itself uses) rather than viem's `checksumAddress`, so that this module pulls no viem into a
+ * host's bundle or the package's eager entry; `address.test.ts` checks it against viem and
+ * the EIP's own examples.
+ */
+function eip55(lowerHex: string): string {
+  const hash = keccak_256(new TextEncoder().encode(lowerHex))
+  let out = ''
+  for (let i = 0; i < lowerHex.length; i += 1) {
+    const nibble = i % 2 === 0 ? hash[i >> 1]! >> 4 : hash[i >> 1]! & 0x0f
+    out += nibble >= 8 ? lowerHex[i]!.toUpperCase() : lowerHex[i]!
+  }
+  return out
+}
+
+/**
  * An EVM address checked as EIP-55 says: `0x` and 40 hex characters; all lower or all upper case
- * carries no checksum and passes, a mix of cases must be the exact checksum (viem's
- * `checksumAddress`), else `ADDRESS_CHECKSUM_MISMATCH`: the typo the checksum exists to catch is
+ * carries no checksum and passes, a mix of cases must be the exact checksum (as viem's
+ * `checksumAddress` spells it), else `ADDRESS_CHECKSUM_MISMATCH`: the typo the checksum exists to catch is
  * said, never silently re-checksummed. Anything else is `INVALID_INPUT`. Never throws.
  *
  * @example
@@ -35,7 +52,8 @@ export function checkEvmAddress(value: unknown): Validation<`0x${string}`> {
   const address = value as `0x${string}`
   const digits = address.slice(2)
   const oneCase = digits === digits.toLowerCase() || digits === digits.toUpperCase()
-  if (!oneCase && checksumAddress(address) !== address) return invalid('ADDRESS_CHECKSUM_MISMATCH')
+  if (!oneCase && eip55(digits.toLowerCase()) !== digits)
+    return invalid('ADDRESS_CHECKSUM_MISMATCH')
   return valid(address)
 }
 
