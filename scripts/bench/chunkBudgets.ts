@@ -76,7 +76,8 @@ const NAMED: readonly ChunkBudget[] = [
   {
     name: 'chain eip155',
     build: 'index',
-    modules: /modal\/chains\/eip155\/(?!networks|eip155Network|loadEip155Adapter)|node_modules\/viem\//,
+    modules:
+      /modal\/chains\/eip155\/(?!networks|eip155Network|loadEip155Adapter)|node_modules\/viem\//,
     // ENSIP-15's tables are their own chunk, loaded by the first name looked up or shown.
     exclude: /modal\/core\/validation\/ensName/,
     budgetBytes: 100 * KiB, // 95.4 with viem
