@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import { scenarios } from '../scenarios/index'
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from '../scenarios/runner/patience'
 import { replayOrder } from '../scenarios/runner/replayOrder'
 import { watchOutsideRequests } from './loopbackOnly'
 import { test } from './reusedLab'
@@ -14,6 +15,7 @@ import { test } from './reusedLab'
 test.describe('scenarios replayed in the lab', () => {
   for (const scenario of replayOrder(scenarios, process.env.PORTICO_SCENARIO_ORDER)) {
     test(`${scenario.id}: ${scenario.title}`, async ({ lab: page }) => {
+      test.setTimeout(TEST_CEILING_MS + 2 * WAIT_CEILING_MS)
       const watch = watchOutsideRequests(page)
       try {
         for (const name of scenario.simulators) {
@@ -23,7 +25,8 @@ test.describe('scenarios replayed in the lab', () => {
         const status = page.getByTestId('scenario-status')
         // The live report is this run's from the click on (not the one before it).
         await expect(status).toHaveText(/starting|running/)
-        await expect(status).toHaveText(/passed|failed/)
+        // A whole replay: several steps, each waiting up to the suite's ceiling.
+        await expect(status).toHaveText(/passed|failed/, { timeout: TEST_CEILING_MS })
         const report = await page.getByTestId('scenario-report').innerText()
         expect(await status.textContent(), report).toBe('passed')
         expect(watch.outside, 'requests that left 127.0.0.1').toEqual([])
