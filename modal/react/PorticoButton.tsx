@@ -86,9 +86,9 @@ export interface PorticoButtonProps {
  * </header>
  * ```
  */
-// The return type is named: inferred, it is React 19's ReactNode spelt out in the .d.ts, which
-// React 18's JSX refuses (a host on React 18 failed `tsc -b` on `<PorticoButton />`).
 export function PorticoButton(props: PorticoButtonProps): ReactElement | null {
+  // The return type is named: inferred, it is React 19's ReactNode spelt out in the .d.ts,
+  // which React 18's JSX refuses (a React 18 host's `tsc -b` failed on `<PorticoButton />`).
   const { variant = 'connect', className, size = 'md', showBalance = true, render } = props
   const portico = usePorticoInstance()
   const open = useOpenNextFrame()
