@@ -51,7 +51,8 @@ export default defineScenario<LabScenarioContext>({
         year: 'numeric',
         timeZone: 'UTC',
       })
-      const heading = month.format(new Date())
+      // The chain stamps its blocks with the lab clock's time, not the wall clock's.
+      const heading = month.format(new Date(ctx.clock.now()))
       const group = await ctx.ui.findByRole('region', heading)
       await ctx.ui.waitFor('"−0.5 ETH" in the current month', () =>
         group.textContent?.includes('−0.5 ETH') ? true : undefined,
