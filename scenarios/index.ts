@@ -1,5 +1,4 @@
 import authEmailLogin from './auth/emailLogin'
-import { embeddedSendEoa } from './auth/embeddedSend'
 import authErrorStaysWithFlow from './auth/errorStaysWithFlow'
 import authFarcasterQr from './auth/farcaster'
 import authFrameForgets from './auth/frameForgets'
@@ -116,7 +115,7 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
 // Not replayed here until they pass (28 Nov 2026, see the closing note of issues 34–37):
-// auth/embeddedSend.ts's smart-account send (its 5 USDC never reached the receiver),
+// auth/embeddedSend.ts's two sends (the 5 USDC on Base failed in a full replay run),
 // auth/embeddedName.ts (ran past the replay's ceiling), polkadot/crossFamilySwitch.ts (the
 // polkadot extension is still offered among the EVM wallets), tokens/hostTokensOverRpc.ts (stalls).
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
@@ -212,7 +211,6 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSolana,
   authSwitchNetworkAccount,
   authSessionExpires,
-  embeddedSendEoa,
   authErrorStaysWithFlow,
   gatewayFallback,
   wcInvalidProjectId,
