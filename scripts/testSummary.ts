@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readReport } from './testing/readReport'
 
 /**
  * Prints one closing line over both runners, e.g. "tests: 120 passed, 0 failed, 1 skipped",
@@ -10,24 +10,18 @@ interface Counts {
   skipped: number
 }
 
-function read<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T
-  } catch {
-    return undefined
-  }
-}
-
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
-const vitest = read<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
-  'reports/vitest.json',
-)
+const vitest = readReport<{
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+}>('reports/vitest.json')
 if (vitest) {
   total.passed += vitest.numPassedTests
   total.failed += vitest.numFailedTests
   total.skipped += vitest.numPendingTests
 }
-const playwright = read<{
+const playwright = readReport<{
   stats: { expected: number; unexpected: number; flaky: number; skipped: number }
 }>('reports/playwright.json')
 if (playwright) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readReport } from './readReport'
 
 /**
  * The slowest test files (vitest) and specs (Playwright) of the last run, from the JSON
@@ -7,14 +7,6 @@ import { readFileSync } from 'node:fs'
 interface Timed {
   name: string
   seconds: number
-}
-
-function read<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T
-  } catch {
-    return undefined
-  }
 }
 
 /** Vitest's files, by the time each took (its tests, setup and import included). */
@@ -61,8 +53,8 @@ function print(title: string, rows: Timed[], most: number): void {
 if (process.argv[1]?.endsWith('slowest.ts')) {
   const at = process.argv.indexOf('--most')
   const most = at > 0 ? Number(process.argv[at + 1]) : 20
-  const vitest = read<Parameters<typeof slowestFiles>[0]>('reports/vitest.json')
-  const playwright = read<Parameters<typeof slowestSpecs>[0]>('reports/playwright.json')
+  const vitest = readReport<Parameters<typeof slowestFiles>[0]>('reports/vitest.json')
+  const playwright = readReport<Parameters<typeof slowestSpecs>[0]>('reports/playwright.json')
   if (vitest) print('slowest test files', slowestFiles(vitest), most)
   if (playwright) print('slowest end-to-end specs', slowestSpecs(playwright), most)
 }
