@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { isPorticoError } from '../errors/porticoError'
 import { formatCaipAddress, isCaipAddress, parseCaipAddress } from './caipAddress'
 import { formatCaipNetworkId, isCaipNetworkId, parseCaipNetworkId } from './caipNetworkId'
 import { CHAIN_NAMESPACES } from './types'
@@ -9,6 +10,17 @@ const namespace = fc.constantFrom(...CHAIN_NAMESPACES)
 const reference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,32}$/)
 const accountAddress = fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
 const runs = { numRuns: 1000 }
+
+/** Runs `parse` and answers the code of the typed error it threw (undefined when it did not). */
+function thrownCode(parse: () => unknown): string | undefined {
+  try {
+    parse()
+  } catch (error) {
+    if (!isPorticoError(error)) throw error
+    return error.code
+  }
+  return undefined
+}
 
 /** The examples of the CAIP-2 text; the namespaces Portico supports parse, the others do not. */
 const CAIP2_EXAMPLES = {
@@ -70,6 +82,7 @@ describe('CAIP-10 account id (grammar of the CAIP-10 text, SPEC §5 namespaces)'
     }
     for (const example of CAIP10_EXAMPLES.otherNamespaces) {
       expect(isCaipAddress(example)).toBe(false)
+      expect(thrownCode(() => parseCaipAddress(example))).toBe('INVALID_INPUT')
     }
   })
 
@@ -94,15 +107,21 @@ describe('CAIP-10 account id (grammar of the CAIP-10 text, SPEC §5 namespaces)'
         const parts = [ns, c, a]
         parts[at] = `${parts[at]}${bad}`
         expect(isCaipAddress(parts.join(':'))).toBe(false)
+        expect(thrownCode(() => parseCaipAddress(parts.join(':')))).toBe('INVALID_INPUT')
       }),
       runs,
     )
-    for (const bad of OUTSIDE_THE_GRAMMAR) expect(isCaipAddress(`${bad}:0xabc`)).toBe(false)
+    for (const bad of OUTSIDE_THE_GRAMMAR) {
+      expect(isCaipAddress(`${bad}:0xabc`)).toBe(false)
+      expect(thrownCode(() => parseCaipAddress(`${bad}:0xabc`))).toBe('INVALID_INPUT')
+    }
   })
 
   it('parameters: a 128-character account address passes, 129 does not; a part may not be empty', () => {
     expect(isCaipAddress(`eip155:1:${'a'.repeat(128)}`)).toBe(true)
     expect(isCaipAddress(`eip155:1:${'a'.repeat(129)}`)).toBe(false)
+    expect(parseCaipAddress(`eip155:1:${'a'.repeat(128)}`).address).toHaveLength(128)
+    expect(thrownCode(() => parseCaipAddress(`eip155:1:${'a'.repeat(129)}`))).toBe('INVALID_INPUT')
     expect(isCaipAddress('eip155::0xabc')).toBe(false)
     expect(isCaipAddress('eip155:1:')).toBe(false)
     expect(isCaipAddress(':1:0xabc')).toBe(false)
@@ -121,7 +140,27 @@ describe('CAIP-10 account id (grammar of the CAIP-10 text, SPEC §5 namespaces)'
   it('default: formatCaipAddress joins a network id and an address, and parses back', () => {
     const caip = formatCaipAddress('eip155:1', '0xabc')
     expect(caip).toBe('eip155:1:0xabc')
-    expect(parseCaipAddress(caip)?.address).toBe('0xabc')
+    expect(parseCaipAddress(caip).address).toBe('0xabc')
+  })
+})
+
+describe('CAIP parsers on any input (fast-check)', () => {
+  const networkId = fc.tuple(namespace, reference).map((parts) => parts.join(':'))
+  const accountId = fc.tuple(networkId, accountAddress).map((parts) => parts.join(':'))
+
+  it('behavior: parse answers exactly when the guard says yes, else throws INVALID_INPUT and nothing else', () => {
+    const pairs = [
+      [isCaipNetworkId, parseCaipNetworkId],
+      [isCaipAddress, parseCaipAddress],
+    ] as const
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), networkId, accountId), (input) => {
+        for (const [is, parse] of pairs) {
+          expect(thrownCode(() => parse(input))).toBe(is(input) ? undefined : 'INVALID_INPUT')
+        }
+      }),
+      runs,
+    )
   })
 })
 
@@ -133,6 +172,7 @@ describe('CAIP-2 network id (grammar of the CAIP-2 text, SPEC §5 namespaces)', 
     }
     for (const example of CAIP2_EXAMPLES.otherNamespaces) {
       expect(isCaipNetworkId(example)).toBe(false)
+      expect(thrownCode(() => parseCaipNetworkId(example))).toBe('INVALID_INPUT')
     }
   })
 
@@ -143,7 +183,10 @@ describe('CAIP-2 network id (grammar of the CAIP-2 text, SPEC §5 namespaces)', 
       }),
       runs,
     )
-    for (const bad of OUTSIDE_THE_GRAMMAR) expect(isCaipNetworkId(bad)).toBe(false)
+    for (const bad of OUTSIDE_THE_GRAMMAR) {
+      expect(isCaipNetworkId(bad)).toBe(false)
+      expect(thrownCode(() => parseCaipNetworkId(bad))).toBe('INVALID_INPUT')
+    }
     expect(isCaipNetworkId(`eip155:${'1'.repeat(32)}`)).toBe(true)
   })
 

@@ -1,3 +1,4 @@
+import { featureError } from '../errors/featureMessages'
 import { splitCaip } from './namespace'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from './types'
 
@@ -28,21 +29,24 @@ export interface ParsedCaipAddress {
  * ```
  */
 export function isCaipAddress(value: unknown): value is CaipAddress {
-  return parseCaipAddress(value) !== undefined
+  return splitCaip(value, 3) !== undefined
 }
 
 /**
- * Splits a CAIP address into typed parts; undefined when it is not one (see {@link isCaipAddress}).
+ * Splits a CAIP address into typed parts by the CAIP-10 grammar (a CAIP-2 network id, then an
+ * account address `[-.%a-zA-Z0-9]{1,128}`). Anything else throws the catalogue's `INVALID_INPUT`
+ * `PorticoError`; {@link isCaipAddress} asks without throwing.
  *
  * @example
  * ```ts
  * parseCaipAddress('solana:5eykt4:7xKX')
  * // { namespace: 'solana', chainId: '5eykt4', address: '7xKX', caipNetworkId: 'solana:5eykt4' }
+ * parseCaipAddress('eip155:1:<script>') // throws PorticoError INVALID_INPUT
  * ```
  */
-export function parseCaipAddress(value: unknown): ParsedCaipAddress | undefined {
+export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   const parts = splitCaip(value, 3)
-  if (!parts) return undefined
+  if (!parts) throw featureError('INVALID_INPUT', { details: 'not a CAIP-10 account id' })
   const [namespace, chainId = '', address = ''] = parts
   return { namespace, chainId, address, caipNetworkId: `${namespace}:${chainId}` }
 }

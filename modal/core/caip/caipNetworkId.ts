@@ -1,3 +1,4 @@
+import { featureError } from '../errors/featureMessages'
 import { splitCaip } from './namespace'
 import type { CaipNetworkId, ChainNamespace } from './types'
 
@@ -25,20 +26,23 @@ export interface ParsedCaipNetworkId {
  * ```
  */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
-  return parseCaipNetworkId(value) !== undefined
+  return splitCaip(value, 2) !== undefined
 }
 
 /**
- * Splits a CAIP network id; undefined when it is not one (see {@link isCaipNetworkId}).
+ * Splits a CAIP network id by the CAIP-2 grammar (namespace `[-a-z0-9]{3,8}`, reference
+ * `[-_a-zA-Z0-9]{1,32}`, the namespace one Portico supports). Anything else throws the
+ * catalogue's `INVALID_INPUT` `PorticoError`; {@link isCaipNetworkId} asks without throwing.
  *
  * @example
  * ```ts
  * parseCaipNetworkId('eip155:8453') // { namespace: 'eip155', chainId: '8453' }
+ * parseCaipNetworkId('eip155:1\nURI: https://evil.example') // throws PorticoError INVALID_INPUT
  * ```
  */
-export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId | undefined {
+export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   const parts = splitCaip(value, 2)
-  if (!parts) return undefined
+  if (!parts) throw featureError('INVALID_INPUT', { details: 'not a CAIP-2 network id' })
   const [namespace, chainId = ''] = parts
   return { namespace, chainId }
 }
