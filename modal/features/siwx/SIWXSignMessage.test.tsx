@@ -38,6 +38,12 @@ describe('SIWXSignMessage', () => {
     const { portico, siwx, release } = await setup(true)
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }))
     expect(screen.getByRole('status').textContent).toBe('Authenticating...')
+    // On screen once: the status line is for screen readers, the button says it (issue 36 item 14).
+    const shown = screen
+      .getAllByText('Authenticating...')
+      .filter((node) => !node.closest('.portico-visually-hidden'))
+    expect(shown).toHaveLength(1)
+    expect(shown[0]?.closest('button')).toBeTruthy()
     release()
     await waitFor(() => expect(portico.modal.isOpen).toBe(false))
     const address = portico.chains.activeAddress ?? ''

@@ -26,7 +26,8 @@ export const SIWXSignMessage = observer(function SIWXSignMessage({ portico }: Vi
     <div className="portico-view portico-siwx">
       <p className="portico-view__lead">{t('siwx.prompt', { app })}</p>
       {portico.signIn.required && <p className="portico-view__detail">{t('siwx.required')}</p>}
-      <p role="status" className="portico-view__detail">
+      {/* Announced to screen readers; the Sign button shows the same words on screen (once). */}
+      <p role="status" className="portico-visually-hidden">
         {signing ? t('siwx.authenticating') : ''}
       </p>
       {store.errorCode && <p role="alert">{translator.translateError(store.errorCode)}</p>}

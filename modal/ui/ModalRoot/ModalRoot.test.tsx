@@ -73,14 +73,19 @@ describe('ModalRoot', () => {
 
   it('behavior: on a guarded view with a required sign-in and no session, Escape and close are refused and the modal shakes', async () => {
     const { portico } = setup({ options: { siwx: { required: true, clearSessions() {} } } })
+    act(() => portico.open({ view: 'Networks' }))
     act(() => portico.open({ view: 'ApproveTransaction' }))
     await dialog('Approve transaction')
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', true)
+    // Neither Back nor × is offered where they could only refuse (issue 36 item 14).
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     await userEvent.keyboard('{Escape}')
     expect(portico.modal.isOpen).toBe(true)
     expect(portico.modal.shake).toBe(true)
     expect(screen.getByRole('dialog').className).toContain('portico-dialog--shake')
     act(() => portico.signIn.setHasSession(true))
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveProperty('disabled', false)
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
     await userEvent.keyboard('{Escape}')
     expect(portico.modal.isOpen).toBe(false)
   })

@@ -95,7 +95,10 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
   const data = modal.isOpen ? router.data : undefined
   // Back only when there is history to go back to: a view opened on its own offers Close
   // alone. (With UnsupportedChain in the history, Back closes the modal, SPEC §2.)
-  const showBack = modal.isOpen && router.history.length > 1
+  // A required sign-in that cannot be left (SPEC §4) offers neither Back nor ×: only its own
+  // Cancel (which disconnects), not buttons that would refuse and shake.
+  const locked = modal.isOpen && !modal.canClose
+  const showBack = modal.isOpen && router.history.length > 1 && !locked
   const close = () => {
     modal.close()
   }
@@ -111,7 +114,7 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
         <Header
           title={viewTitle(view, data, translator)}
           {...(showBack ? { onBack: router.goBack } : {})}
-          {...(routed ? { onClose: close, closeDisabled: modal.isOpen && !modal.canClose } : {})}
+          {...(routed && !locked ? { onClose: close } : {})}
         />
         {alert && (
           <Alert

@@ -26,6 +26,10 @@ ${tokenDeclarations()}
 }
 .portico-root button { font: inherit; color: inherit; }
 .portico-root :focus-visible { outline: none; box-shadow: var(--portico-focus-ring); }
+/* Focus lands on the title when a view opens (for screen readers); it is no control (never
+   reached by Tab), so no ring: it read as a stuck focus box. The dialog keeps its shadow. */
+.portico-root .portico-header__title:focus-visible { box-shadow: none; }
+.portico-root .portico-dialog--modal:focus-visible { box-shadow: var(--portico-shadow-lg); }
 .portico-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

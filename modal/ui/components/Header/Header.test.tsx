@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { I18nProvider } from '../../i18n/I18nProvider'
+import { baseCss } from '../../theme/baseCss'
 import { Header } from './Header'
 
 describe('Header', () => {
@@ -37,5 +38,25 @@ describe('Header', () => {
     )
     expect(await screen.findByRole('button', { name: 'Zurück' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy()
+  })
+
+  it('behavior: the title focused as a view opens shows no focus ring; a focused button does (issue 36 item 14)', () => {
+    const style = document.createElement('style')
+    style.textContent = `.portico-root { --portico-focus-ring: 0 0 0 4px blue; }\n${baseCss}`
+    document.head.append(style)
+    const { container } = render(
+      <div className="portico-root">
+        <Header title="Sign in" onClose={() => {}} />
+      </div>,
+    )
+    // Queried without the role helpers: they read computed styles, which happy-dom then keeps.
+    const title = container.querySelector('h2') as HTMLElement
+    title.focus()
+    expect(title.matches(':focus-visible')).toBe(true)
+    expect(getComputedStyle(title).boxShadow).toBe('none')
+    const close = container.querySelector('button') as HTMLElement
+    close.focus()
+    expect(getComputedStyle(close).boxShadow).toBe('0 0 0 4px blue')
+    style.remove()
   })
 })
