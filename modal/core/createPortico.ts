@@ -114,7 +114,13 @@ export class Portico {
     this.adapters = new AdapterRegistry(options.adapters ?? {}, (adapter) => this.adopt(adapter))
     // The stores that call one another are wired in createPorticoStores.ts.
     const { features, platform, connectorAliases: aliases } = options
-    this.connectors = new ConnectorsStore({ features, platform, aliases, storage: this.storage })
+    this.connectors = new ConnectorsStore({
+      features,
+      platform,
+      aliases,
+      storage: this.storage,
+      activeNamespace: () => this.chains.activeNamespace,
+    })
     this.router = createRouterStore(this)
     this.requests = createRequestStore(this)
     this.modal = createModalStore(this)

@@ -64,6 +64,8 @@ export interface RecentWallet {
   image_id?: string
   image_url?: string
   installed?: boolean
+  /** The chain families it was connected on (an installed wallet serves only these). */
+  chains?: ChainNamespace[]
 }
 
 /** Connection status as persisted across reloads. */
@@ -146,6 +148,7 @@ const recentWalletSchema: Schema<RecentWallet> = object({
   image_id: optional(string),
   image_url: droppable(safeImageUrl),
   installed: optional(boolean),
+  chains: optional(array(namespaceSchema)),
 })
 
 const connectorIdCodecs = Object.fromEntries(

@@ -21,6 +21,8 @@ export interface ConnectorsContext {
   platform: Platform
   aliases: Readonly<Record<string, string>>
   storage: PorticoStorage
+  /** The active chain family, whose wallets an unfiltered list shows first. */
+  activeNamespace?: () => ChainNamespace | undefined
 }
 
 /**
@@ -55,14 +57,33 @@ export class ConnectorsStore {
     return mergeConnectors(this.connectors, this.context.aliases)
   }
 
-  /** The entries the connect view lists, after the namespace filter. */
+  /**
+   * The entries the connect view lists: with a namespace filter, only that family's; without
+   * one, every family's, those of the active family first (a bitcoin-only wallet does not lead
+   * the list while an EVM network is active), each group in discovery order.
+   */
   get visible(): ConnectorEntry[] {
     const namespace = this.filterByNamespace
-    if (!namespace) return this.entries
-    return mergeConnectors(
-      this.connectors.filter((c) => c.chain === namespace),
-      this.context.aliases,
-    )
+    if (namespace) {
+      return mergeConnectors(
+        this.connectors.filter((c) => c.chain === namespace),
+        this.context.aliases,
+      )
+    }
+    const active = this.context.activeNamespace?.()
+    if (!active) return this.entries
+    const [first, rest] = partition(this.entries, (entry) => entry.chains.includes(active))
+    return [...first, ...rest]
+  }
+
+  /**
+   * The recent wallets the connect views offer: with a namespace filter, a wallet connected on
+   * other families only (an installed extension of another family) is left out.
+   */
+  get visibleRecentWallets(): RecentWallet[] {
+    const namespace = this.filterByNamespace
+    if (!namespace) return this.recentWallets
+    return this.recentWallets.filter((wallet) => wallet.chains?.includes(namespace) ?? true)
   }
 
   /** True when the connect view shows an injected or announced wallet. */
@@ -163,4 +184,8 @@ export class ConnectorsStore {
     )
     this.context.storage.set('recentWallets', this.recentWallets)
   }
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))]
 }

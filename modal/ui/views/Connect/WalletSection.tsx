@@ -56,7 +56,7 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   )
   const installed = entries.filter(isInstalledEntry)
   const others = entries.filter((entry) => !isInstalledEntry(entry))
-  const recentIds = new Set(portico.connectors.recentWallets.map((w) => w.id))
+  const recentIds = new Set(portico.connectors.visibleRecentWallets.map((w) => w.id))
   const shown = new Set<string>()
   const items: ReactNode[] = []
 
@@ -102,7 +102,7 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   }
 
   for (const entry of installed) connectorItem(entry, true)
-  for (const wallet of portico.connectors.recentWallets)
+  for (const wallet of portico.connectors.visibleRecentWallets)
     walletItem(`recent:${wallet.id}`, wallet, true)
   for (const wallet of featured) walletItem(`featured:${wallet.id}`, wallet, false)
   // A custom wallet not in this browser connects by pairing; without it, it is one to get.

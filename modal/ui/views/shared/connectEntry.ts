@@ -20,17 +20,17 @@ export async function connectEntry(portico: Portico, entry: ConnectorEntry): Pro
   const connector = entry.connectors.find((c) => c.chain === namespace)
   if (!namespace || !connector) throw featureError('CONNECTOR_NOT_FOUND', { details: entry.id })
   await portico.connection.connect(namespace, connector.id)
-  portico.connectors.addRecentWallet(
-    toRecentWallet(
-      {
-        id: entry.explorerId ?? entry.id,
-        name: entry.name,
-        rdns: entry.info?.rdns,
-        image_url: entry.imageUrl,
-      },
-      true,
-    ),
+  const recent = toRecentWallet(
+    {
+      id: entry.explorerId ?? entry.id,
+      name: entry.name,
+      rdns: entry.info?.rdns,
+      image_url: entry.imageUrl,
+    },
+    true,
   )
+  // The families it serves: on another family's Connect it is not offered.
+  portico.connectors.addRecentWallet({ ...recent, chains: [...entry.chains] })
   if (portico.signIn.isPending) portico.router.replace('SIWXSignMessage')
   // The SIWX feature may already have opened sign-in for an optional session: keep it open.
   else if (portico.router.view === 'SIWXSignMessage') return
