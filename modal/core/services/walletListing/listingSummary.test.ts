@@ -6,7 +6,7 @@ import { LISTING_SUMMARY_AHEAD_MS, ListingSummaryLoader } from './listingSummary
 
 const LISTING: FakeRoute = { json: { data: [{ id: 'w1', name: 'One' }], count: 321 } }
 
-function setup(route: FakeRoute = LISTING) {
+function setup(route: FakeRoute = LISTING, featuredWalletIds: readonly string[] = ['w1']) {
   const clock = new ManualClock(0)
   const fake = createFakeFetch({ 'GET /getWallets': route })
   const listing = createWalletListingClient({
@@ -16,7 +16,7 @@ function setup(route: FakeRoute = LISTING) {
     projectId: 'p1',
     sdkType: 'portico',
     sdkVersion: '0.1.0',
-    featuredWalletIds: ['w1'],
+    featuredWalletIds,
   })
   const requests = () => fake.callsTo('GET /getWallets').length
   return { clock, fake, requests, summary: new ListingSummaryLoader(listing, clock) }
@@ -61,5 +61,29 @@ describe('ListingSummaryLoader', () => {
     expect(summary.ready).toBeUndefined()
     await expect(summary.load()).rejects.toThrow()
     expect(requests()).toBe(4)
+  })
+
+  it('default: with no featured wallet named, the 4 recommended ones take the featured places', async () => {
+    const wallets = ['r1', 'r2', 'r3', 'r4'].map((id) => ({ id, name: `Wallet ${id}` }))
+    const { fake, summary } = setup({ json: { data: wallets, count: 500 } }, [])
+    const { featured, recommended, count } = await summary.load()
+    expect(featured).toEqual([])
+    expect(recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4'])
+    expect(count).toBe(500)
+    // One request: the recommended page of 4 (no featured request without ids).
+    expect(fake.callsTo('GET /getWallets').map((c) => c.params.entries)).toEqual(['4'])
+  })
+
+  it('behavior: named featured wallets take their places first; recommended ones fill the rest up to 4', async () => {
+    const listing: FakeRoute = (call) => {
+      const include = call.params.include?.split(',') ?? []
+      const ids = include.length > 0 ? include : ['r1', 'r2', 'r3', 'r4']
+      return { json: { data: ids.map((id) => ({ id, name: `Wallet ${id}` })), count: 9 } }
+    }
+    const two = await setup(listing, ['f1', 'f2']).summary.load()
+    expect(two.featured.map((w) => w.id)).toEqual(['f1', 'f2'])
+    expect(two.recommended.map((w) => w.id)).toEqual(['r1', 'r2'])
+    const four = await setup(listing, ['f1', 'f2', 'f3', 'f4']).summary.load()
+    expect(four.recommended).toEqual([])
   })
 })

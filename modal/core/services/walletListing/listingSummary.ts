@@ -1,11 +1,17 @@
 import type { Clock } from '../../clock/clock'
 import type { WalletListingClient } from './client'
-import type { WalletListing } from './types'
+import { WALLET_LISTING_LIMITS, type WalletListing } from './types'
 
 /** What the Connect view shows from the wallet listing. */
 export interface ListingSummary {
   /** The host's featured wallets, in the configured order. */
   featured: WalletListing[]
+  /**
+   * The recommended wallets (the listing's first, featured and excluded ones left out) that
+   * fill the featured places up to 4 (SPEC §9 "featured wallets default 4"): all 4 when the
+   * host names no featured wallet, none when it names 4 or more.
+   */
+  recommended: WalletListing[]
   /** How many wallets "All wallets" lists. */
   count: number
 }
@@ -24,9 +30,9 @@ interface Ahead {
 }
 
 /**
- * Loads the Connect view's listing summary (featured wallets, the listing's size), and can
- * start it ahead: on the press of the button that opens the modal, so that the count is in
- * the view's first frame instead of a request's round trip after it. Nothing is fetched until
+ * Loads the Connect view's listing summary (featured and recommended wallets, the listing's
+ * size), and can start it ahead: on the press of the button that opens the modal, so that the
+ * count is in the view's first frame instead of a request's round trip after it. Nothing is fetched until
  * asked: no request before the visitor acts.
  *
  * @example
@@ -81,6 +87,11 @@ export class ListingSummaryLoader {
       this.listing.fetchFeaturedWallets(signal),
       this.listing.fetchRecommendedWallets(signal ? { signal } : {}),
     ])
-    return { featured, count: page.count + featured.length }
+    const places = Math.max(0, WALLET_LISTING_LIMITS.featuredDefault - featured.length)
+    return {
+      featured,
+      recommended: page.data.slice(0, places),
+      count: page.count + featured.length,
+    }
   }
 }

@@ -30,6 +30,8 @@ export interface WalletPage {
 export const WALLET_LISTING_LIMITS = {
   entriesPerPage: 40,
   recommendedEntries: 4,
+  /** Listing wallets the Connect view shows: the host's featured ones, else recommended ones. */
+  featuredDefault: 4,
   searchEntries: 100,
   /** A search answer is held until at least this long after it started, so results do not flash. */
   searchMinDurationMs: 300,

@@ -1,13 +1,25 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { FakeRoute } from '../../../core/services/testing/fakeFetch'
 import { createTestPortico } from '../testing/createTestPortico'
 import { WalletSection } from './WalletSection'
 
 const ALPHA_ICON =
   'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
 
-async function renderSection() {
-  const test = createTestPortico({ withoutListing: true })
+/** The listing: its first wallets (or the ones `include` names), 120 in all. */
+const LISTING: FakeRoute = (call) => {
+  const include = call.params.include?.split(',')
+  const ids = include ?? ['rainbow', 'zerion', 'trust', 'ledger']
+  return { json: { data: ids.map((id) => ({ id, name: `Wallet ${id}` })), count: 120 } }
+}
+
+async function renderSection(params: { listing?: boolean; featuredWalletIds?: string[] } = {}) {
+  const { listing = false, featuredWalletIds } = params
+  const test = createTestPortico({
+    ...(listing ? { routes: { 'GET /getWallets': LISTING } } : { withoutListing: true }),
+    ...(featuredWalletIds ? { options: { featuredWalletIds } } : {}),
+  })
   test.adapter.connectors = [
     {
       id: 'io.alpha',
@@ -46,5 +58,38 @@ describe('WalletSection', () => {
     await renderSection()
     const option = await screen.findByRole('button', { name: /^Alpha Wallet/ })
     expect(option.querySelector('img')?.getAttribute('src')).toBe(ALPHA_ICON)
+  })
+
+  /** The listed wallets' names, in order, once `last` shows. */
+  const listedNames = async (last: string) => {
+    await screen.findByRole('button', { name: last })
+    return within(screen.getByRole('list'))
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.portico-wallet-item__name')?.textContent)
+  }
+  const installed = ['Alpha Wallet', 'Browser Wallet']
+
+  it('behavior: with no featured wallet named, the 4 recommended wallets show last, after the installed ones', async () => {
+    await renderSection({ listing: true })
+    expect(await listedNames('Wallet ledger')).toEqual([
+      ...installed,
+      'WalletConnect',
+      'Wallet rainbow',
+      'Wallet zerion',
+      'Wallet trust',
+      'Wallet ledger',
+    ])
+  })
+
+  it('behavior: two featured wallets named leave two places to the recommended ones', async () => {
+    await renderSection({ listing: true, featuredWalletIds: ['f1', 'f2'] })
+    expect(await listedNames('Wallet zerion')).toEqual([
+      ...installed,
+      'Wallet f1',
+      'Wallet f2',
+      'WalletConnect',
+      'Wallet rainbow',
+      'Wallet zerion',
+    ])
   })
 })

@@ -34,7 +34,8 @@ export interface WalletSectionProps extends ViewProps {
 /**
  * The wallet method of the connect view: installed and announced wallets first (badge
  * "Installed"), then the recent wallets (2), the featured and custom wallets, the other
- * connectors, and "All wallets" with the listing's count. With nothing to connect with, "Get a
+ * connectors, the recommended wallets (the featured places up to 4 the host left free: all 4
+ * when it names none), and "All wallets" with the listing's count. With nothing to connect with, "Get a
  * wallet" (the host's custom wallets or well-known ones, with their sites) instead.
  *
  * @example
@@ -45,7 +46,7 @@ export interface WalletSectionProps extends ViewProps {
 export const WalletSection = observer(function WalletSection(props: WalletSectionProps) {
   const { portico, services, blocked } = props
   const { t } = useI18n()
-  const { featured, count } = useListingSummary(services, portico.deps)
+  const { featured, recommended, count } = useListingSummary(services, portico.deps)
   const clock = portico.deps.clock
   const allWallets = showsAllWallets(portico, services)
   const imageOf = (url: string | undefined, imageId: string | undefined) =>
@@ -115,6 +116,8 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
     )
   }
   for (const entry of others) if (!shown.has(entry.name)) connectorItem(entry, false)
+  // Last, as AppKit lists them: the recommended wallets in the featured places left free.
+  for (const wallet of recommended) walletItem(`recommended:${wallet.id}`, wallet, false)
 
   // Nothing to connect with (no wallet here, no pairing, no listing): not a dead end. Without
   // pairing, the host's custom wallets are wallets to get (their sites), under the list.

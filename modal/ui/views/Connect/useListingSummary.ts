@@ -10,10 +10,10 @@ import type { ViewServices } from '../viewProps'
 /** What the connect view shows from the wallet listing: the count is undefined until known. */
 export type ShownListingSummary = Omit<ListingSummary, 'count'> & { count: number | undefined }
 
-const NOTHING_YET: ShownListingSummary = { featured: [], count: undefined }
+const NOTHING_YET: ShownListingSummary = { featured: [], recommended: [], count: undefined }
 
 /**
- * The featured wallets and the size of the listing, fetched when the connect view shows, or
+ * The featured and recommended wallets and the size of the listing, fetched when the connect view shows, or
  * at once when the button's press fetched them ahead (then they are in the view's first frame).
  * No listing service, or a failure, leaves the summary empty (nothing is invented).
  *
