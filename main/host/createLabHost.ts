@@ -3,6 +3,7 @@ import { createBlockchainApiSimulator } from '../../simulators/api/blockchainApi
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { AnvilSimulator } from '../../simulators/chains/anvil'
 import { createBitcoinSimulator } from '../../simulators/chains/bitcoin/bitcoinSimulator'
+import { createOnDemandAnvil } from '../../simulators/chains/onDemandAnvil'
 import { PolkadotSimulator } from '../../simulators/chains/polkadot/polkadotSimulator'
 import { SolanaSimulator } from '../../simulators/chains/solana/solanaSimulator'
 import { deployTokensAndAmm } from '../../simulators/contracts/deployAmm'
@@ -23,6 +24,8 @@ import { createRecorderSimulator } from './recorderSimulator'
 
 /** The chain id of the lab's second anvil: Base, a network on SPEC §9's swap list. */
 export const LAB_BASE_CHAIN_ID = 8453
+/** Polygon's chain id: the lab's third anvil, started only when a scenario asks (`up`). */
+export const LAB_POLYGON_CHAIN_ID = 137
 
 /**
  * The lab's composition root: every simulator the lab offers, in start order. Both the
@@ -78,18 +81,22 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
     })
   })
   const relay = new RelaySimulator()
+  const bitcoin = createBitcoinSimulator()
+  const polkadot = new PolkadotSimulator()
   const host = new LabHost(
     [
       anvil,
       anvilBase,
+      // Polygon's preset switched to (issue 34): no process until a scenario sends `up`.
+      createOnDemandAnvil({ name: 'anvil-polygon', chainId: LAB_POLYGON_CHAIN_ID, startTime }),
       blockchainApi,
       createWalletListingSimulator(),
       relay,
       solana,
       authFrame,
-      createBitcoinSimulator(),
+      bitcoin,
       // chopsticks (issue 17) starts alongside the others: the lab waits for the slowest only.
-      new PolkadotSimulator(),
+      polkadot,
       // The recorder writes QA's recordings as scenario files (issue 19).
       createRecorderSimulator({
         dir: process.env.PORTICO_LAB_RECORD_DIR ?? resolve('scenarios/recorded'),
@@ -97,10 +104,12 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
     ],
     options,
   )
-  // Last: its start snapshots the chains as deployed, the state each scenario starts from.
+  // Last: its start snapshots the chains as deployed, the state each scenario starts from:
+  // both anvils, LiteSVM, the UTXO ledger and chopsticks (snapshotted on its first restore if
+  // it is still starting).
   host.register(
     createLabStateSimulator({
-      chains: [anvil, anvilBase],
+      chains: [anvil, anvilBase, solana, bitcoin, polkadot],
       all: () => host.simulatorsInOrder(),
       resets: [
         { simulator: authFrame, command: 'reset' },

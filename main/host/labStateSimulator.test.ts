@@ -78,6 +78,29 @@ describe('lab-state', () => {
     ])
   })
 
+  it('behavior: a chain still starting when the lab-state starts is snapshotted on the first restore, without a warning, and reverted from then on', async () => {
+    const log: string[] = []
+    const lines: string[] = []
+    const anvil = fakeChain('anvil', log)
+    const polkadot = fakeChain('polkadot', log)
+    let up = false
+    polkadot.status = () => ({ name: 'polkadot', state: up ? 'running' : 'starting', info: {} })
+    const state = createLabStateSimulator({
+      chains: [anvil, polkadot],
+      all: () => [anvil, polkadot],
+      resets: [],
+      log: (line) => lines.push(line),
+    })
+    await state.start()
+    up = true
+    polkadot.set(3)
+    expect(await state.command?.('restore')).toEqual({ reverted: ['anvil'] })
+    polkadot.set(8) // a scenario's transfer
+    expect(await state.command?.('restore')).toEqual({ reverted: ['anvil', 'polkadot'] })
+    expect(polkadot.value()).toBe(3)
+    expect(lines).toEqual([])
+  })
+
   it('parameters: an unknown command is refused, and nothing runs before start', async () => {
     const state = createLabStateSimulator({ chains: [], all: () => [], resets: [] })
     await expect(state.command?.('restore')).rejects.toThrow(/not running/)

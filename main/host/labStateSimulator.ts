@@ -9,7 +9,7 @@ export interface ResetCommand {
 }
 
 export interface LabStateOptions {
-  /** Chains that take `snapshot` and `revert` (the anvils). */
+  /** Chains that take `snapshot` and `revert` with anvil's rules (the anvils, LiteSVM, the UTXO ledger, chopsticks). */
   chains: readonly Simulator[]
   /** Every simulator: those running have their faults cleared (`clearFaults`). */
   all: () => readonly Simulator[]
@@ -63,10 +63,12 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
           )
         : false
       if (back) reverted.push(chain.name)
-      else
+      else if (id)
         options.log?.(
           `${LAB_STATE}: ${chain.name} had no snapshot (restarted?); its state now is kept`,
         )
+      // A chain that came up after the lab-state (chopsticks starts alongside) is snapshotted
+      // on its first restore, before any scenario has touched it.
       await snapshot(chain)
     }
     for (const simulator of options.all().filter(running)) {

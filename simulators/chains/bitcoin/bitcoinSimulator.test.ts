@@ -172,4 +172,27 @@ describe('bitcoin lab chain', () => {
     expect((await get('/blocks/tip/height')).body).toBe('3')
     await expect(chain.command('advanceTime', { ms: -5 })).rejects.toThrow(RangeError)
   })
+
+  it('behavior: revert forgets the blocks, spends, mempool and fee estimates since the snapshot', async () => {
+    const coin = await fund(alice.payment.address)
+    const { id } = (await chain.command('snapshot')) as { id: string }
+    const spend = pay(alice, coin, bob.payment.address, coin.value - 1_000n)
+    expect((await broadcast(spend)).status).toBe(200)
+    await chain.command('mine', { address: bob.ordinals.address })
+    await chain.command('setFeeEstimates', { estimates: { '1': 99 } })
+    expect(await chain.command('advanceTime', { ms: 300_000 })).toEqual([])
+    await chain.command('snapshot') // a later snapshot, dropped by the revert
+    expect(await chain.command('revert', { id })).toEqual({ id })
+    expect((await get('/blocks/tip/height')).body).toBe('1')
+    expect((await get(`/address/${bob.payment.address}/utxo`)).body).toEqual([])
+    expect((await get(`/address/${alice.payment.address}/utxo`)).body).toMatchObject([
+      { txid: coin.txid, vout: coin.vout, value: Number(coin.value) },
+    ])
+    expect((await get('/fee-estimates')).body).toEqual({ '1': 5, '3': 3, '6': 2, '144': 1 })
+    // The virtual time carried over is the snapshot's (none): half a block's worth mines nothing.
+    expect(await chain.command('advanceTime', { ms: 300_000 })).toEqual([])
+    await expect(chain.command('revert', { id: '0x2' })).rejects.toThrow(/snapshot this chain/)
+    // The coin is unspent again: the same spend is accepted anew.
+    expect((await broadcast(spend)).status).toBe(200)
+  })
 })

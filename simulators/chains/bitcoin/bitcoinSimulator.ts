@@ -1,6 +1,7 @@
 import { payments } from 'bitcoinjs-lib'
 import { createHttpSimulator, type HttpSimulator } from '../../api/http/httpSimulator'
 import type { FaultsOptions } from '../../faults'
+import { createChainSnapshots } from '../chainSnapshots'
 import { addressScript, labBitcoinNetwork, REGTEST_GENESIS_HASH } from './bitcoinLib'
 import { esploraRoutes, type FeeEstimates } from './esploraRoutes'
 import { createUtxoLedger, type UtxoLedger } from './utxoLedger'
@@ -48,6 +49,8 @@ export interface BitcoinSimulator extends HttpSimulator {
  * - `setFeeEstimates` {estimates} → what GET /fee-estimates answers
  * - `setBlockInterval` {ms} → mine on a clock (0 stops it)
  * - `advanceTime` {ms} → the lab's virtual clock moved: one block per 10 virtual minutes
+ * - `snapshot` → `{id}`, `revert` {id} → the chain, its fee estimates and virtual time back as at
+ *   the snapshot (anvil's rules: a revert drops that snapshot and every later one)
  * - fault commands (`setFault` with keys like `POST /tx`), `requests`, `clearRequests`
  *
  * @example
@@ -71,6 +74,15 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
     stopClock?.()
     stopClock = ms > 0 ? every(ms, () => ledger.mine(BURN_ADDRESS)) : undefined
   }
+
+  const snapshots = createChainSnapshots({
+    take: () => ({ chain: ledger.snapshot(), fees: { ...fees }, virtualMs }),
+    restore: (saved) => {
+      ledger.restore(saved.chain)
+      fees = { ...saved.fees }
+      virtualMs = saved.virtualMs
+    },
+  })
 
   const commands = async (command: string, params: unknown) => {
     const field = (key: string) =>
@@ -111,6 +123,10 @@ export function createBitcoinSimulator(options: BitcoinSimulatorOptions = {}): B
         }
         return { result: hashes }
       }
+      case 'snapshot':
+        return { result: await snapshots.snapshot() }
+      case 'revert':
+        return { result: await snapshots.revert(params) }
       default:
         return undefined
     }

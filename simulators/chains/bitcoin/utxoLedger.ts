@@ -26,6 +26,20 @@ export interface UtxoLedgerOptions {
   now: () => number
 }
 
+/** A {@link UtxoLedger}'s whole state at one moment (its `snapshot()`). */
+export interface UtxoSnapshot {
+  readonly blocks: readonly LedgerBlock[]
+  readonly txs: readonly (readonly [string, LedgerTx])[]
+  readonly outputs: readonly (readonly [string, Prevout])[]
+  readonly spentBy: readonly (readonly [string, string])[]
+  readonly mempool: readonly string[]
+}
+
+function refill<K, V>(map: Map<K, V>, entries: readonly (readonly [K, V])[]): void {
+  map.clear()
+  for (const [key, value] of entries) map.set(key, value)
+}
+
 const HALVING_INTERVAL = 150 // regtest's
 const INITIAL_SUBSIDY = 5_000_000_000n
 
@@ -99,6 +113,27 @@ export function createUtxoLedger(options: UtxoLedgerOptions) {
 
   return {
     view,
+    /** The chain as it is now (blocks, transactions, outputs, spends, mempool), for {@link restore}. */
+    snapshot(): UtxoSnapshot {
+      return {
+        blocks: [...blocks],
+        txs: [...txs].map(([txid, entry]) => [txid, { ...entry }] as const),
+        outputs: [...outputs],
+        spentBy: [...spentBy],
+        mempool: [...mempool],
+      }
+    },
+    /** Puts the chain back as it was at `saved`: later blocks and transactions are forgotten. */
+    restore(saved: UtxoSnapshot): void {
+      blocks.splice(0, blocks.length, ...saved.blocks)
+      refill(
+        txs,
+        saved.txs.map(([txid, entry]) => [txid, { ...entry }]),
+      )
+      refill(outputs, saved.outputs)
+      refill(spentBy, saved.spentBy)
+      mempool.splice(0, mempool.length, ...saved.mempool)
+    },
     /** Validates `tx` and adds it to the mempool; returns its txid. Throws TxRejectedError. */
     accept(tx: Transaction): string {
       const { fee } = validateTransaction(tx, view)

@@ -1,5 +1,10 @@
 import { LAB_POLKADOT_ACCOUNTS, LAB_POLKADOT_FREE } from './labPolkadotKeys'
 
+/** A head block of the lab's chopsticks chain, kept as the block itself (not its hash). */
+export interface PolkadotSnapshot {
+  readonly head: unknown
+}
+
 /** The running chopsticks node, as the simulator uses it. */
 export interface ChopsticksNode {
   /** chopsticks' own ws:// address (the lab serves it through the fault proxy). */
@@ -13,6 +18,10 @@ export interface ChopsticksNode {
   freeBalance(address: string): Promise<bigint>
   /** Sets the account's free balance through chopsticks' dev storage call, in a new block. */
   fund(address: string, free: bigint): Promise<void>
+  /** The head block now, to come back to with {@link ChopsticksNode.revert} (what `dev_setHead` does). */
+  snapshot(): PolkadotSnapshot
+  /** Makes `saved` the head again, pending extrinsics dropped: later blocks are left behind. */
+  revert(saved: PolkadotSnapshot): Promise<void>
   close(): Promise<void>
 }
 
@@ -76,6 +85,12 @@ export async function startChopsticks(): Promise<ChopsticksNode> {
       return account ? BigInt(account.data.free.toString()) : 0n
     },
     fund,
+    snapshot: () => ({ head: chain.head }),
+    async revert(saved) {
+      // The Block object holds its own storage layer, so an evicted cache entry does not matter.
+      chain.txPool.clear()
+      await chain.setHead(saved.head as typeof chain.head)
+    },
     close: () => context.close(),
   }
 }

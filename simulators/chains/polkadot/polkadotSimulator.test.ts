@@ -10,6 +10,22 @@ const [alice, bob, charlie] = LAB_POLKADOT_ACCOUNTS
 // A loaded machine (2 cores, many jobs) can make one block take seconds.
 describe('PolkadotSimulator', { timeout: CHAIN_TEST_MS }, () => {
   const chain = usePolkadotChain()
+  /** Signs and sends a transfer; resolves with the block it is in. */
+  const transfer = async (fromUri: string, to: string, amount: bigint) => {
+    await cryptoWaitReady()
+    const pair = new Keyring({ type: 'sr25519' }).addFromUri(fromUri)
+    return new Promise<string>((resolve, reject) => {
+      chain.api.tx.balances
+        .transferKeepAlive(to, amount)
+        .signAndSend(pair, ({ status, dispatchError }) => {
+          if (dispatchError) reject(new Error(dispatchError.toString()))
+          if (status.isInBlock) resolve(status.asInBlock.toHex())
+        })
+        .catch(reject)
+    })
+  }
+  const free = async (address: string) =>
+    BigInt(((await chain.simulator.command('balance', { address })) as { free: string }).free)
 
   it('default: chopsticks runs the rococo asset hub runtime offline with the lab accounts funded', async () => {
     const { api, simulator } = chain
@@ -28,19 +44,9 @@ describe('PolkadotSimulator', { timeout: CHAIN_TEST_MS }, () => {
 
   it('behavior: a signed transfer is included in a block built on arrival; both balances change', async () => {
     const { api, simulator } = chain
-    await cryptoWaitReady()
-    const pair = new Keyring({ type: 'sr25519' }).addFromUri(charlie.uri)
     const before = (await api.rpc.chain.getHeader()).number.toNumber()
     const amount = 5n * 10n ** 12n
-    const included = await new Promise<string>((resolve, reject) => {
-      api.tx.balances
-        .transferKeepAlive(bob.address, amount)
-        .signAndSend(pair, ({ status, dispatchError }) => {
-          if (dispatchError) reject(new Error(dispatchError.toString()))
-          if (status.isInBlock) resolve(status.asInBlock.toHex())
-        })
-        .catch(reject)
-    })
+    const included = await transfer(charlie.uri, bob.address, amount)
     expect(included).toMatch(/^0x[0-9a-f]{64}$/)
     expect((await api.rpc.chain.getHeader()).number.toNumber()).toBe(before + 1)
     const { free: bobFree } = (await simulator.command('balance', { address: bob.address })) as {
@@ -64,6 +70,26 @@ describe('PolkadotSimulator', { timeout: CHAIN_TEST_MS }, () => {
     await expect(simulator.command('fund', { address: bob.address, free: '-1' })).rejects.toThrow(
       /fund takes/,
     )
+  })
+
+  it('behavior: revert sets the head back to the snapshot: balances and height as they were, and a new transfer is included', async () => {
+    const { api, simulator } = chain
+    const head = async () => (await api.rpc.chain.getHeader()).number.toNumber()
+    const [dave, eve] = [LAB_POLKADOT_ACCOUNTS[3].address, bob.address]
+    const height = await head()
+    const [daveFree, eveFree] = [await free(dave), await free(eve)]
+    const { id } = (await simulator.command('snapshot')) as { id: string }
+    await transfer(charlie.uri, dave, 10n ** 12n)
+    await simulator.command('fund', { address: eve, free: '7' })
+    expect(await head()).toBe(height + 2)
+    expect(await simulator.command('revert', { id })).toEqual({ id })
+    expect(await free(dave)).toBe(daveFree)
+    expect(await free(eve)).toBe(eveFree)
+    expect(await head()).toBe(height)
+    await expect(simulator.command('revert', { id })).rejects.toThrow(/snapshot this chain/)
+    // charlie's nonce is the snapshot's again: the same transfer is valid and lands.
+    await transfer(charlie.uri, dave, 10n ** 12n)
+    expect(await free(dave)).toBe(daveFree + 10n ** 12n)
   })
 
   it('behavior: faults delay a method or drop the socket, and dropSockets closes every client', async () => {

@@ -1,5 +1,6 @@
 import { createFaults, type Faults, type FaultsOptions } from '../../faults'
 import type { Simulator, SimulatorState, SimulatorStatus } from '../../types'
+import { type ChainSnapshots, createChainSnapshots } from '../chainSnapshots'
 import { type ChopsticksNode, startChopsticks } from './chopsticksNode'
 import { LAB_POLKADOT_TOKEN } from './labPolkadotKeys'
 import { WsFaultProxy } from './wsFaultProxy'
@@ -28,7 +29,8 @@ function addressParam(params: unknown, command: string): string {
  *
  * Commands: `setFault` / `clearFaults` / `listFaults` (keys `WS <method>`, `*`), `newBlock`
  * `{count?}`, `dropSockets`, `balance` `{address}` (free plancks as a string), `fund`
- * `{address, free}` (dev storage).
+ * `{address, free}` (dev storage), `snapshot` → `{id}` and `revert` `{id}` (the head set back to
+ * the snapshot's block, as `dev_setHead` does, with anvil's rules for ids).
  *
  * @example
  * ```ts
@@ -46,6 +48,7 @@ export class PolkadotSimulator implements Simulator {
   private proxy: WsFaultProxy | undefined
   private state: SimulatorState = 'stopped'
   private error: string | undefined
+  private snapshots: ChainSnapshots | undefined
 
   constructor(private readonly options: PolkadotSimulatorOptions = {}) {
     this.faults = createFaults(options.faults)
@@ -65,7 +68,12 @@ export class PolkadotSimulator implements Simulator {
     this.state = 'starting'
     this.error = undefined
     try {
-      this.node = await startChopsticks()
+      const node = await startChopsticks()
+      this.node = node
+      this.snapshots = createChainSnapshots({
+        take: () => node.snapshot(),
+        restore: (saved) => node.revert(saved),
+      })
       this.proxy = await WsFaultProxy.listen(this.node.wsUrl, this.faults, this.options.port)
       this.state = 'running'
     } catch (error) {
@@ -99,8 +107,9 @@ export class PolkadotSimulator implements Simulator {
   async command(command: string, params?: unknown): Promise<unknown> {
     const fault = this.faults.command(command, params)
     if (fault.handled) return fault.result
-    const { node, proxy } = this
-    if (this.state !== 'running' || !node || !proxy) throw new Error('polkadot is not running')
+    const { node, proxy, snapshots } = this
+    if (this.state !== 'running' || !node || !proxy || !snapshots)
+      throw new Error('polkadot is not running')
     switch (command) {
       case 'newBlock': {
         const count = isRecord(params) && typeof params.count === 'number' ? params.count : 1
@@ -108,6 +117,10 @@ export class PolkadotSimulator implements Simulator {
       }
       case 'dropSockets':
         return { dropped: proxy.dropSockets() }
+      case 'snapshot':
+        return snapshots.snapshot()
+      case 'revert':
+        return snapshots.revert(params)
       case 'balance':
         return { free: (await node.freeBalance(addressParam(params, command))).toString() }
       case 'fund': {
@@ -126,6 +139,7 @@ export class PolkadotSimulator implements Simulator {
     const { node, proxy } = this
     this.node = undefined
     this.proxy = undefined
+    this.snapshots = undefined
     await proxy?.close()
     await node?.close()
   }

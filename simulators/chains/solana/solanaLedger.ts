@@ -20,6 +20,12 @@ export class SolanaRpcError extends Error {
   }
 }
 
+/** A {@link SolanaLedger.snapshot}: the SVM's bytes and how many transactions it had seen. */
+export interface SolanaSnapshot {
+  readonly svm: Uint8Array
+  readonly transactions: number
+}
+
 /** What the ledger remembers of a processed transaction. */
 export interface ProcessedTransaction {
   signature: string
@@ -58,13 +64,36 @@ const decodeTransaction = getTransactionDecoder()
  * ```
  */
 export class SolanaLedger {
-  readonly svm = new LiteSVM()
+  private current = new LiteSVM()
   private readonly statuses = new Map<string, ProcessedTransaction>()
   readonly history: ProcessedTransaction[] = []
   private readonly listeners = new Set<(tx: ProcessedTransaction) => void>()
 
   /** `now` stamps processed transactions (the lab passes its clock). */
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** The SVM holding the accounts (a {@link restore} replaces it). */
+  get svm(): LiteSVM {
+    return this.current
+  }
+
+  /** The whole chain as it is now: accounts, sysvars and the transaction log. */
+  snapshot(): SolanaSnapshot {
+    return { svm: this.current.toBytes(), transactions: this.history.length }
+  }
+
+  /**
+   * Puts the chain back as it was at `saved`: the SVM's state, and the transactions processed
+   * since forgotten (signature statuses and history). Listeners stay subscribed. The blockhash
+   * moves on: a client that used the snapshot's blockhash since (web3.js remembers it) would
+   * otherwise wait for a new one.
+   */
+  restore(saved: SolanaSnapshot): void {
+    if (saved.transactions > this.history.length) throw new Error('a snapshot from another chain')
+    this.current = LiteSVM.fromBytes(saved.svm)
+    this.current.expireBlockhash()
+    for (const tx of this.history.splice(saved.transactions)) this.statuses.delete(tx.signature)
+  }
 
   get slot(): number {
     return Number(this.svm.getClock().slot)

@@ -10,8 +10,10 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
   decodeTokenAccount,
   TOKEN_PROGRAM_ID,
+  transferCheckedInstruction,
 } from '../../../modal/chains/solana/spl'
 import { LAB_USDC, solanaDevKeypair } from './labSolanaKeys'
 import { SolanaSimulator } from './solanaSimulator'
@@ -144,5 +146,52 @@ describe('SolanaSimulator', () => {
       /simulation failed/,
     )
     expect(await connection.getBalance(poor.publicKey)).toBe(1_000_000)
+  })
+
+  it('behavior: revert puts SOL, lab USDC and the transaction log back as at the snapshot, and the chain still sends after it', async () => {
+    const alice = solanaDevKeypair(0)
+    const bob = Keypair.generate().publicKey
+    const usdc = async (owner: PublicKey) =>
+      (
+        (await solana.command('tokenBalance', { owner: owner.toBase58() })) as {
+          amount: string | null
+        }
+      ).amount
+    const send = () =>
+      sendAndConfirmTransaction(
+        connection,
+        new Transaction().add(
+          SystemProgram.transfer({ fromPubkey: alice.publicKey, toPubkey: bob, lamports: 1e9 }),
+          createAssociatedTokenAccountIdempotent({
+            payer: alice.publicKey,
+            owner: bob,
+            mint: LAB_USDC.mint,
+          }),
+          transferCheckedInstruction({
+            source: associatedTokenAddress(alice.publicKey, LAB_USDC.mint),
+            mint: LAB_USDC.mint,
+            destination: associatedTokenAddress(bob, LAB_USDC.mint),
+            owner: alice.publicKey,
+            amount: 5_000_000n,
+            decimals: LAB_USDC.decimals,
+          }),
+        ),
+        [alice],
+      )
+    const { id } = (await solana.command('snapshot')) as { id: string }
+    const logged = ((await solana.command('history')) as unknown[]).length
+    await send()
+    expect(await connection.getBalance(bob)).toBe(1e9)
+    expect(await usdc(bob)).toBe('5000000')
+    expect(await solana.command('revert', { id })).toEqual({ id })
+    expect(await connection.getBalance(bob)).toBe(0)
+    expect(await connection.getBalance(alice.publicKey)).toBe(100 * LAMPORTS_PER_SOL)
+    expect(await usdc(alice.publicKey)).toBe('1000000000')
+    expect(await usdc(bob)).toBeNull()
+    expect((await solana.command('history')) as unknown[]).toHaveLength(logged)
+    await expect(solana.command('revert', { id })).rejects.toThrow(/snapshot this chain took/)
+    await send() // the token programs and the blockhash survive a revert
+    expect(await usdc(bob)).toBe('5000000')
+    expect(await connection.getBalance(bob)).toBe(1e9)
   })
 })

@@ -2,6 +2,7 @@ import { PublicKey } from '@solana/web3.js'
 import { associatedTokenAddress, decodeTokenAccount } from '../../../modal/chains/solana/spl'
 import { createFaults, type Faults, type FaultsOptions } from '../../faults'
 import type { Simulator, SimulatorState, SimulatorStatus } from '../../types'
+import { type ChainSnapshots, createChainSnapshots } from '../chainSnapshots'
 import { seedLabGenesis } from './labGenesis'
 import { isPublicKey, LAB_SOLANA_REFERENCE, LAB_USDC } from './labSolanaKeys'
 import { SolanaLedger } from './solanaLedger'
@@ -28,7 +29,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Commands: `setFault` / `clearFaults` / `listFaults` (keys `RPC <method>`, `WS <method>`,
  * `*`), `advance` `{slots?}` (a new blockhash, slots move on), `advanceTime` `{ms}` (the
  * lab's virtual clock moved: slots follow at 400 ms each, with a new blockhash),
- * `dropSockets`, `balance` `{address}`, `history` (processed transactions).
+ * `dropSockets`, `balance` `{address}`, `history` (processed transactions), `snapshot` → `{id}`
+ * and `revert` `{id}` (the whole SVM and the transaction log, with anvil's rules).
  *
  * @example
  * ```ts
@@ -47,6 +49,7 @@ export class SolanaSimulator implements Simulator {
   private lastPort = 0
   private state: SimulatorState = 'stopped'
   private error: string | undefined
+  private snapshots: ChainSnapshots | undefined
 
   constructor(private readonly options: SolanaSimulatorOptions = {}) {
     this.faults = createFaults(options.faults)
@@ -73,6 +76,10 @@ export class SolanaSimulator implements Simulator {
       const ledger = new SolanaLedger()
       seedLabGenesis(ledger)
       this.ledgerInstance = ledger
+      this.snapshots = createChainSnapshots({
+        take: () => ledger.snapshot(),
+        restore: (saved) => ledger.restore(saved),
+      })
       this.server = new SolanaRpcServer(ledger, this.faults)
       // A restart keeps the port, so a page that has the RPC URL keeps working.
       this.url = await this.server.listen(this.options.port ?? this.lastPort)
@@ -92,6 +99,7 @@ export class SolanaSimulator implements Simulator {
     await this.server?.close()
     this.server = undefined
     this.ledgerInstance = undefined
+    this.snapshots = undefined
     this.url = undefined
     this.state = 'stopped'
   }
@@ -114,8 +122,8 @@ export class SolanaSimulator implements Simulator {
   async command(command: string, params?: unknown): Promise<unknown> {
     const fault = this.faults.command(command, params)
     if (fault.handled) return fault.result
-    const ledger = this.ledger
-    if (!ledger || !this.server) throw new Error('the solana chain is not running')
+    const { ledger, snapshots } = this
+    if (!ledger || !this.server || !snapshots) throw new Error('the solana chain is not running')
     switch (command) {
       case 'advance': {
         const slots = isRecord(params) && typeof params.slots === 'number' ? params.slots : 1
@@ -131,6 +139,10 @@ export class SolanaSimulator implements Simulator {
       }
       case 'dropSockets':
         return { dropped: this.server.dropSockets() }
+      case 'snapshot':
+        return snapshots.snapshot()
+      case 'revert':
+        return snapshots.revert(params)
       case 'balance': {
         if (!isRecord(params) || typeof params.address !== 'string') {
           throw new TypeError('balance takes { address }')
