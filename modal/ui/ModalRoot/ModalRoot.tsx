@@ -112,7 +112,7 @@ const ModalFrame = observer(function ModalFrame({ portico, services }: ModalRoot
     <OffstageContext.Provider value={prepared !== undefined}>
       <Dialog open={routed} embedded={modal.embedded} onClose={close} shake={modal.shake}>
         <Header
-          title={viewTitle(view, data, translator)}
+          title={viewTitle(view, data, translator, portico.requests.pending[0]?.request.method)}
           {...(showBack ? { onBack: router.goBack } : {})}
           {...(routed && !locked ? { onClose: close } : {})}
         />

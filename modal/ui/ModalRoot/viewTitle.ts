@@ -1,6 +1,7 @@
 import type { RouteData, ViewName } from '../../core/stores/routerStore'
 import type { MessageKey } from '../i18n/locales/en'
 import type { Translator } from '../i18n/translator'
+import { APPROVAL_TITLES, requestKind } from '../views/ApproveTransaction/requestKind'
 
 /** Each view's title key; connecting views name their wallet when they carry one. */
 const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
@@ -32,14 +33,23 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
 
 /**
  * The title of a view: the header text, which also names the dialog. Connecting views name
- * the wallet they carry.
+ * the wallet they carry; the approval view says what the request it shows asks
+ * (`approvalMethod`: "Sign message", "Sign typed data", "Approve transaction").
  *
  * @example
  * ```ts
  * viewTitle('ConnectingExternal', { connector }, translator) // 'Connecting to MetaMask'
+ * viewTitle('ApproveTransaction', undefined, translator, 'personal_sign') // 'Sign message'
  * ```
  */
-export function viewTitle(view: ViewName, data: RouteData | undefined, { t }: Translator): string {
+export function viewTitle(
+  view: ViewName,
+  data: RouteData | undefined,
+  { t }: Translator,
+  approvalMethod?: string,
+): string {
+  if (view === 'ApproveTransaction' && approvalMethod !== undefined)
+    return t(APPROVAL_TITLES[requestKind(approvalMethod)])
   const wallet =
     view === 'ConnectingExternal'
       ? data?.connector

@@ -35,6 +35,7 @@ export const viewsCss = `${skeletonCss}
 .portico-get-wallet .portico-icon { color: var(--portico-color-foreground-muted); }
 .portico-connect__note { margin: 0; color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); }
 .portico-connect__count { margin-left: var(--portico-space-2); }
+.portico-connect__continue-as { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 /* E-mail login: the field lines up with the button under it. */
 .portico-email { display: flex; flex-direction: column; gap: var(--portico-space-3); }
 .portico-email .portico-field { padding: 0; }
@@ -69,6 +70,8 @@ export const viewsCss = `${skeletonCss}
 .portico-approve__summary { display: flex; flex-direction: column; gap: var(--portico-space-2); margin: 0; }
 .portico-approve__summary dt { color: var(--portico-color-foreground-muted); font-size: var(--portico-font-size-sm); }
 .portico-approve__summary dd { margin: 0; }
+.portico-approve__fact { display: flex; justify-content: space-between; gap: var(--portico-space-3); }
+.portico-approve__fact dd { overflow-wrap: anywhere; text-align: end; font-variant-numeric: tabular-nums; }
 .portico-approve__value {
   white-space: pre-wrap; overflow-wrap: anywhere; max-height: calc(var(--portico-font-size-master) * 16); overflow: auto;
   padding: var(--portico-space-2); border-radius: var(--portico-radius-sm); background: var(--portico-mixed-surface);

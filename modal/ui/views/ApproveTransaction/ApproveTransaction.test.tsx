@@ -4,15 +4,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../../../core/errors/porticoError'
 import { runRequest } from '../../../core/requests/requestFlow'
 import { APPROVAL_CLICK_GUARD_MS } from '../../../core/requests/requestStore'
+import { createTranslator } from '../../i18n/translator'
+import { viewTitle } from '../../ModalRoot/viewTitle'
 import { createTestPortico } from '../testing/createTestPortico'
 import { ApproveTransaction } from './ApproveTransaction'
 import { formatUnits, readableMessage } from './requestSummary'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
+const ADDRESS_OF = (portico: { chains: { activeAddress?: string | undefined } }) =>
+  portico.chains.activeAddress ?? 'no account'
 const HELLO = '0x68656c6c6f3c623e'
 
+const METADATA = {
+  name: 'Demo Shop',
+  description: 'A shop',
+  url: 'https://shop.example',
+  icons: [],
+}
+
 async function setup() {
-  const test = createTestPortico()
+  const test = createTestPortico({ options: { metadata: METADATA } })
   // Only the embedded wallet's requests wait for approval here (SPEC §6).
   test.adapter.connectors = [{ id: 'AUTH', name: 'E-mail wallet', type: 'AUTH' }]
   await test.portico.loadConnectors()
@@ -48,7 +59,13 @@ describe('ApproveTransaction', () => {
         .then((r) => (result = r))
     })
     expect(portico.router.view).toBe('ApproveTransaction')
-    expect(screen.getByText('personal_sign')).toBeTruthy()
+    // Worded for a visitor (issue 36 item 13): who asks, with which account; no method name.
+    expect(screen.getByText('Demo Shop asks you to sign this message.')).toBeTruthy()
+    expect(screen.getByText(location.origin)).toBeTruthy()
+    expect(screen.getByTitle(ADDRESS_OF(portico)).textContent).toMatch(
+      /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/,
+    )
+    expect(screen.queryByText('personal_sign')).toBeNull()
     // Untrusted text stays text: no <b> element is created.
     expect(screen.getByText('hello<b>')).toBeTruthy()
     expect(document.querySelector('b')).toBeNull()
@@ -139,6 +156,39 @@ describe('ApproveTransaction', () => {
     expect(portico.snackbar.variant).toBe('error')
     expect(portico.snackbar.message).toBe('You declined the request in your wallet')
     expect(portico.modal.isOpen).toBe(false)
+  })
+
+  it('parameters: the title and the lead say what each kind of request asks', async () => {
+    const translator = createTranslator()
+    const title = (method?: string) =>
+      viewTitle('ApproveTransaction', undefined, translator, method)
+    expect(title('personal_sign')).toBe('Sign message')
+    expect(title('solana_signMessage')).toBe('Sign message')
+    expect(title('eth_signTypedData_v4')).toBe('Sign typed data')
+    expect(title('eth_sendTransaction')).toBe('Approve transaction')
+    expect(title('solana_signAndSendTransaction')).toBe('Approve transaction')
+    expect(title('wallet_grantPermissions')).toBe('Approve request')
+    expect(title('toString')).toBe('Approve request')
+    const { portico } = await setup()
+    act(() => {
+      void portico
+        .request({
+          method: 'eth_signTypedData_v4',
+          params: [
+            ADDRESS,
+            JSON.stringify({ domain: { name: 'Mail' }, primaryType: 'Mail', message: {} }),
+          ],
+        })
+        .catch(() => {})
+    })
+    expect(screen.getByText('Demo Shop asks you to sign this data.')).toBeTruthy()
+    act(() => portico.requests.rejectAll())
+    act(() => {
+      void portico
+        .request({ method: 'eth_sendTransaction', params: [{ to: '0x2222', value: '0x1' }] })
+        .catch(() => {})
+    })
+    expect(screen.getByText('Demo Shop asks you to approve this transaction.')).toBeTruthy()
   })
 
   it('parameters: summaries of hex data and amounts', () => {

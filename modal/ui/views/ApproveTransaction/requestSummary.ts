@@ -1,3 +1,4 @@
+import { base64, hex } from '@scure/base'
 import { decodeBase58 } from '../../../chains/solana/base58'
 import type { AdapterRequest } from '../../../core/chains/chainAdapter'
 import type { MessageKey } from '../../i18n/locales/en'
@@ -50,15 +51,14 @@ export function readableMessage(message: unknown): string {
 function readableSolanaMessage(message: unknown): string {
   const bytes = typeof message === 'string' ? decodeBase58(message) : undefined
   if (!bytes) return readableMessage(message)
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return readableMessage(`0x${hex}`)
+  return readableMessage(`0x${hex.encode(bytes)}`)
 }
 
 /** The SOL transfers of a base64 transaction (the frame's wire format), when it is only that. */
 function solanaTransfersOf(transaction: unknown) {
   if (typeof transaction !== 'string') return undefined
   try {
-    return solanaTransfers(Uint8Array.from(atob(transaction), (c) => c.charCodeAt(0)))
+    return solanaTransfers(base64.decode(transaction))
   } catch {
     return undefined
   }
