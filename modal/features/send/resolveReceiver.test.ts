@@ -40,9 +40,9 @@ describe('resolveTypedName', () => {
     })
     const asked = () => fetch.calls.filter((c) => c.path.startsWith('/v1/profile')).length
     const before = asked()
-    expect(
-      await resolveTypedName(portico, undefined, 'xn--alice.portico.id', isValidAddress),
-    ).toBeUndefined()
+    expect(await resolveTypedName(portico, undefined, 'xn--alice.portico.id', isValidAddress)).toBe(
+      'NAME_NOT_NORMALIZED',
+    )
     expect(asked()).toBe(before)
   })
 })

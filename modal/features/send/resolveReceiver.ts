@@ -67,11 +67,13 @@ export async function receiverOnChain(
 /**
  * The receiver a typed name stands for: ENS names are read from the chain (SPEC §7), other
  * names from the Blockchain API's profiles, each asked for the name's ENSIP-15 normalized form
- * (which is also the name shown); undefined when neither knows it or normalization refuses it.
+ * (which is also the name shown); `NAME_NOT_NORMALIZED` when normalization refuses the name
+ * (nothing is asked), undefined when no one knows it.
  *
  * @example
  * ```ts
- * await resolveTypedName(portico, adapter, 'alice.portico.id', isValidAddress)
+ * await resolveTypedName(portico, adapter, 'alice.portico.id', isValidAddress) // { name, address }
+ * await resolveTypedName(portico, adapter, 'xn--80ak6aa92e.eth', isValidAddress) // 'NAME_NOT_NORMALIZED'
  * ```
  */
 export async function resolveTypedName(
@@ -79,9 +81,9 @@ export async function resolveTypedName(
   adapter: Pick<ChainAdapter, 'resolveName' | 'isValidAddress'> | undefined,
   typed: string,
   isValidAddress: (address: string) => boolean,
-): Promise<ResolvedReceiver | undefined> {
+): Promise<ResolvedReceiver | 'NAME_NOT_NORMALIZED' | undefined> {
   const normalized = (await loadEnsNormalizer())(typed)
-  if (!normalized.ok) return undefined
+  if (!normalized.ok) return 'NAME_NOT_NORMALIZED'
   const name = normalized.value
   const onChain = await receiverOnChain(adapter, name, portico.chains.activeCaipNetwork)
   if (onChain) return onChain

@@ -32,8 +32,8 @@ export class SendStore implements SendFormPort {
   amount = ''
   receiver = ''
   resolved: ResolvedReceiver | undefined = undefined
-  /** The typed name resolved to nothing. */
-  unresolvedName = false
+  /** The typed name resolved to nothing, or ENSIP-15 refused it. */
+  unresolvedName: false | 'invalidAddress' | 'NAME_NOT_NORMALIZED' = false
   /** The fee estimate of the current request, in native base units. */
   fee: bigint | undefined = undefined
   status: SendStatus = 'editing'
@@ -84,7 +84,10 @@ export class SendStore implements SendFormPort {
     return mine?.type === 'smartAccount'
   }
 
-  /** Inline errors (SPEC §4, §5); a name that resolved to nothing is an invalid address. */
+  /**
+   * Inline errors (SPEC §4, §5); a name that resolved to nothing is an invalid address, one
+   * ENSIP-15 normalization refuses says so (SPEC §8 NAME_NOT_NORMALIZED).
+   */
   get errors(): SendFormErrors {
     const errors = validateSendForm({
       namespace: this.portico.chains.activeChain?.namespace,
@@ -96,7 +99,7 @@ export class SendStore implements SendFormPort {
       smartAccount: this.smartAccount,
       isValidAddress: (address) => this.isValidAddress(address),
     })
-    return this.unresolvedName ? { ...errors, receiver: 'invalidAddress' } : errors
+    return this.unresolvedName ? { ...errors, receiver: this.unresolvedName } : errors
   }
 
   /** The address the transfer goes to: the typed one, or the name's. */
@@ -163,12 +166,13 @@ export class SendStore implements SendFormPort {
     try {
       const name = this.receiver.trim()
       if (!this.isValidAddress(name) && looksLikeName(name)) {
-        const resolved = await resolveTypedName(this.portico, this.adapter, name, (a) =>
+        const found = await resolveTypedName(this.portico, this.adapter, name, (a) =>
           this.isValidAddress(a),
         )
+        const resolved = typeof found === 'object' ? found : undefined
         runInAction(() => {
           this.resolved = resolved
-          this.unresolvedName = resolved === undefined
+          this.unresolvedName = typeof found === 'string' ? found : !resolved && 'invalidAddress'
         })
         if (!resolved) return false
       }
@@ -183,7 +187,8 @@ export class SendStore implements SendFormPort {
 
   /**
    * Sends through the wallet ("Confirm transaction in your wallet" meanwhile). On success the
-   * form resets and balances refresh; on failure `error` holds the reason (SPEC §4, §8).
+   * balances refresh, then the form resets and it resolves true; on failure `error` holds the
+   * reason (SPEC §4, §8).
    */
   async send(): Promise<boolean> {
     const adapter = this.adapter
@@ -199,9 +204,14 @@ export class SendStore implements SendFormPort {
     try {
       const hash = await adapter.transfer(request)
       track('SEND_SUCCESS', { hash })
+      // The refresh settles before the caller says "Transaction started", so a refresh that
+      // fails (its "Token Balance Unavailable") no longer replaces that word (issue 36, item 7),
+      // as swap does before "Swapped …".
+      await Promise.allSettled([
+        this.portico.balances.refreshNativeBalance({ forceUpdate: true }),
+        this.portico.balances.fetchTokenBalances({ forceUpdate: true }),
+      ])
       this.reset()
-      void this.portico.balances.refreshNativeBalance({ forceUpdate: true })
-      void this.portico.balances.fetchTokenBalances({ forceUpdate: true })
       return true
     } catch (error) {
       const failure = toPorticoError(error)

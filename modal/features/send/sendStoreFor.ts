@@ -1,7 +1,7 @@
 import type { Portico } from '../../core/createPortico'
 import { watchSendFlow } from './sendFlowScope'
 import { SendStore } from './sendStore'
-import { fromBaseUnits, usdOf } from './units'
+import { fromBaseUnits, toBaseUnits, usdOf } from './units'
 
 const stores = new WeakMap<Portico, SendStore>()
 
@@ -27,8 +27,9 @@ export function sendStoreFor(portico: Portico): SendStore {
 }
 
 /**
- * The USD side of the form (SPEC §3 Send state): the amount, the fee (also in native units) and
- * the network balance (native balance in USD); undefined where a price is unknown.
+ * The USD side of the form (SPEC §3 Send state): the amount (only while it is a valid amount
+ * above 0: a refused "-1" has no value), the fee (also in native units) and the network
+ * balance (native balance in USD); undefined where a price is unknown.
  *
  * @example
  * ```ts
@@ -38,8 +39,9 @@ export function sendStoreFor(portico: Portico): SendStore {
 export function sendSummary(store: SendStore) {
   const { native, token, fee } = store
   const feeAmount = fee === undefined || !native ? undefined : fromBaseUnits(fee, native.decimals)
+  const units = token ? toBaseUnits(store.amount, token.decimals) : undefined
   return {
-    amountUsd: usdOf(store.amount, token?.price),
+    amountUsd: units !== undefined && units > 0n ? usdOf(store.amount, token?.price) : undefined,
     feeAmount,
     feeUsd: usdOf(feeAmount, native?.price),
     networkBalanceUsd: usdOf(native?.balance, native?.price),

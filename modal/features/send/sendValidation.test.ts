@@ -27,6 +27,7 @@ const usdc: SendToken = {
 const RECEIVER = `0x${'12'.repeat(20)}`
 
 const values = (patch: Partial<SendFormValues> = {}): SendFormValues => ({
+  namespace: 'eip155',
   token: eth,
   native: eth,
   amount: '0.5',
@@ -41,6 +42,14 @@ describe('validateSendForm', () => {
   it('default: a valid address and an amount within the balance pass', () => {
     expect(validateSendForm(values())).toEqual({})
     expect(validateSendForm(values({ receiver: 'alice.portico.id' }))).toEqual({})
+    expect(validateSendForm(values({ receiver: 'café.eth' }))).toEqual({})
+  })
+
+  it('parameters: names are receivers only on eip155 (SPEC: names are supported only on eip155)', () => {
+    for (const namespace of ['solana', 'bip122', 'polkadot'] as const) {
+      const errors = validateSendForm(values({ namespace, receiver: 'alice.portico.id' }))
+      expect(errors.receiver).toBe('invalidAddress')
+    }
   })
 
   it('parameters: invalid address, amount ≤ 0, unreadable amount, more than the balance', () => {

@@ -14,11 +14,12 @@ export type SendFieldError =
 
 /**
  * A receiver refused with its catalogue message: a mixed-case EVM address whose EIP-55 checksum
- * fails (a typo), or the zero address (funds sent there are lost).
+ * fails (a typo), the zero address (funds sent there are lost), or a name ENSIP-15
+ * normalization refuses (found on Review, where the normalizer loads).
  */
 export type ReceiverAddressError = Extract<
   ErrorCode,
-  'ADDRESS_CHECKSUM_MISMATCH' | 'ZERO_ADDRESS_RECEIVER'
+  'ADDRESS_CHECKSUM_MISMATCH' | 'ZERO_ADDRESS_RECEIVER' | 'NAME_NOT_NORMALIZED'
 >
 
 /** The form's inline errors, by field. */
@@ -31,7 +32,9 @@ export interface SendFormErrors {
 export const isReceiverAddressError = (
   error: SendFieldError | ReceiverAddressError,
 ): error is ReceiverAddressError =>
-  error === 'ADDRESS_CHECKSUM_MISMATCH' || error === 'ZERO_ADDRESS_RECEIVER'
+  error === 'ADDRESS_CHECKSUM_MISMATCH' ||
+  error === 'ZERO_ADDRESS_RECEIVER' ||
+  error === 'NAME_NOT_NORMALIZED'
 
 /**
  * Why a typed receiver address is refused with a message of its own, on eip155: a wrong EIP-55
@@ -72,15 +75,37 @@ export interface SendFormValues {
   isValidAddress: (address: string) => boolean
 }
 
-/** A receiver that is not an address but could be a name to resolve (e.g. alice.portico.id). */
+/**
+ * True where a receiver may be a name: SPEC §2 "names are supported only on eip155".
+ *
+ * @example
+ * ```ts
+ * namesResolveOn('solana') // false
+ * ```
+ */
+export function namesResolveOn(namespace: ChainNamespace | undefined): boolean {
+  return namespace === 'eip155'
+}
+
+/**
+ * A receiver that is not an address but could be a name to resolve (alice.portico.id, or a
+ * Unicode name such as café.eth): dot-separated labels without spaces. Whether ENSIP-15
+ * accepts it is decided on Review (NAME_NOT_NORMALIZED otherwise).
+ *
+ * @example
+ * ```ts
+ * looksLikeName('alice.portico.id') // true
+ * looksLikeName('0x1234') // false
+ * ```
+ */
 export function looksLikeName(receiver: string): boolean {
-  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(receiver.trim())
+  return /^[^\s.]+(\.[^\s.]+)+$/u.test(receiver.trim())
 }
 
 /**
  * The form's inline errors, shown next to their fields before the wallet is ever asked
  * (SPEC §4, §5): the amount must be a decimal above 0 and within the balance; the receiver must
- * be a valid address or a name, and on eip155 neither a mistyped EIP-55 checksum nor the zero
+ * be a valid address or (on eip155, where names resolve) a name, and on eip155 neither a mistyped EIP-55 checksum nor the zero
  * address (each with its catalogue message); the native balance must cover the fee (plus the amount when
  * sending the native token), unless the account is a smart account.
  *
@@ -94,7 +119,11 @@ export function validateSendForm(values: SendFormValues): SendFormErrors {
   const receiver = values.receiver.trim()
   const addressError = receiverAddressError(values.namespace, receiver)
   if (addressError) errors.receiver = addressError
-  else if (receiver && !values.isValidAddress(receiver) && !looksLikeName(receiver)) {
+  else if (
+    receiver &&
+    !values.isValidAddress(receiver) &&
+    !(namesResolveOn(values.namespace) && looksLikeName(receiver))
+  ) {
     errors.receiver = 'invalidAddress'
   }
   const { token, native } = values

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '../../core/services/blockchainApi/types'
+import type { FakeRoute } from '../../core/services/testing/fakeFetch'
 import { withTransfers } from '../../core/stores/testing/fakeAdapter'
 import { connectTestWallet, createTestPortico } from '../../ui/views/testing/createTestPortico'
 
@@ -28,28 +29,28 @@ const token = (symbol: string, address: string | undefined, numeric: string, pri
  * ```
  */
 export async function connectedForSend() {
-  const test = createTestPortico({
-    routes: {
-      'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
-      'GET /v1/account/0x1111111111111111111111111111111111111111/balance': {
-        json: {
-          balances: [token('ETH', undefined, '1.5', 3000), token('USDC', USDC_ADDRESS, '100', 1)],
-        },
+  // Kept by reference: a test may change an answer later (a failing refresh, say).
+  const routes: Record<string, FakeRoute> = {
+    'GET /v1/supported-chains': { json: { http: ['eip155:1'], ws: [] } },
+    'GET /v1/account/0x1111111111111111111111111111111111111111/balance': {
+      json: {
+        balances: [token('ETH', undefined, '1.5', 3000), token('USDC', USDC_ADDRESS, '100', 1)],
       },
-      'GET /v1/profile/account/alice.portico.id': {
-        json: {
-          name: 'alice.portico.id',
-          addresses: { '60': { address: ALICE } },
-          attributes: [{ avatar: 'http://127.0.0.1:4100/v1/avatar/alice' }],
-        },
-      },
-      'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
-      'POST /e': { status: 200 },
     },
-  })
+    'GET /v1/profile/account/alice.portico.id': {
+      json: {
+        name: 'alice.portico.id',
+        addresses: { '60': { address: ALICE } },
+        attributes: [{ avatar: 'http://127.0.0.1:4100/v1/avatar/alice' }],
+      },
+    },
+    'GET /getAnalyticsConfig': { json: { isAnalyticsEnabled: true } },
+    'POST /e': { status: 200 },
+  }
+  const test = createTestPortico({ routes })
   const transfers = withTransfers(test.adapter)
   await connectTestWallet(test)
   await test.portico.balances.refreshNativeBalance()
   await test.portico.balances.fetchTokenBalances()
-  return { ...test, transfers }
+  return { ...test, transfers, routes }
 }

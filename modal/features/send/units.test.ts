@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountAfterFee, fromBaseUnits, toBaseUnits, usdOf } from './units'
+import { amountAfterFee, formatFeeAmount, fromBaseUnits, toBaseUnits, usdOf } from './units'
 
 describe('toBaseUnits / fromBaseUnits', () => {
   it('default: a typed amount becomes base units and back', () => {
@@ -27,5 +27,12 @@ describe('toBaseUnits / fromBaseUnits', () => {
   it('parameters: "Max" on the native token leaves the fee, and never goes below 0', () => {
     expect(amountAfterFee('1', 18, 10n ** 16n)).toBe('0.99')
     expect(amountAfterFee('0.001', 18, 10n ** 16n)).toBe('0')
+  })
+
+  it('parameters: a fee reads 4 digits past its leading zeros, grouped for the locale', () => {
+    expect(formatFeeAmount('0.000021000000123456', 'en')).toBe('0.000021')
+    expect(formatFeeAmount('0.00014123', 'en')).toBe('0.0001412')
+    expect(formatFeeAmount('0.0157', 'en')).toBe('0.0157')
+    expect(formatFeeAmount('1234.56789', 'de')).toBe('1.234,5679')
   })
 })

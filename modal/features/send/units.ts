@@ -1,4 +1,5 @@
 import { parseDecimal } from '../../core/format/decimal'
+import { formatNumber } from '../../core/format/number'
 
 /**
  * A decimal amount typed by the visitor ("0.5", "12.25") in the token's base units; undefined
@@ -53,4 +54,25 @@ export function usdOf(amount: string | undefined, price: number | undefined): nu
 export function amountAfterFee(balance: string, decimals: number, fee: bigint): string {
   const units = toBaseUnits(balance, decimals) ?? 0n
   return fromBaseUnits(units > fee ? units - fee : 0n, decimals)
+}
+
+/**
+ * A network fee for display: 4 digits past its leading zeros (a fee is small), grouped for the
+ * locale, so 0.000021000000123456 ETH reads "0.000021" and 0.00014123 BTC "0.0001412", never
+ * 15 decimals.
+ *
+ * @example
+ * ```ts
+ * formatFeeAmount('0.000021000000123456', 'en') // '0.000021'
+ * formatFeeAmount('1234.56789', 'de') // '1.234,5679'
+ * ```
+ */
+export function formatFeeAmount(value: string, locale: string): string {
+  const parts = parseDecimal(value)
+  const zeros = parts && /^0*$/.test(parts.integer) ? /^0*/.exec(parts.fraction)?.[0].length : 0
+  return formatNumber(value, {
+    maximumFractionDigits: (zeros ?? 0) + 4,
+    minimumFractionDigits: 0,
+    locale,
+  })
 }

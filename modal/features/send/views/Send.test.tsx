@@ -23,7 +23,8 @@ describe('Send', () => {
     expect(screen.getByRole('radio', { name: '100 USDC, $100.00', checked: false })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'To' })).toBeTruthy()
-    expect(screen.getByText('Network balance: $4,500.00')).toBeTruthy()
+    expect(screen.getByText('1.5 ETH (≈ $4,500.00) available to pay network fees')).toBeTruthy()
+    expect(screen.getByText('An address or a name such as alice.portico.id')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
   })
 
@@ -37,6 +38,27 @@ describe('Send', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '2')
     expect(screen.getByText('Insufficient balance')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Review' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('parameters: a refused amount ("-1", "abc") has no USD value; a valid one has', async () => {
+    await setup()
+    const amount = screen.getByRole('textbox', { name: 'Amount' })
+    for (const typed of ['-1', 'abc', '0']) {
+      await userEvent.clear(amount)
+      await userEvent.type(amount, typed)
+      expect(screen.queryByText(/^≈/)).toBeNull()
+    }
+    expect(screen.getByText('Enter an amount greater than 0')).toBeTruthy()
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '1')
+    expect(screen.getByText('≈ $3,000.00')).toBeTruthy()
+  })
+
+  it('parameters: without a price the fee balance shows in native units only, never "$0.00"', async () => {
+    const test = await setup()
+    act(() => test.portico.chains.setAccount('eip155', { tokenBalance: [] }))
+    expect(screen.getByText('1.5 ETH available to pay network fees')).toBeTruthy()
+    expect(screen.queryByText(/\$0\.00/)).toBeNull()
   })
 
   it('parameters: a mistyped EIP-55 checksum and the zero address are refused with their messages', async () => {

@@ -11,14 +11,17 @@ import { sendStoreFor, sendSummary } from '../sendStoreFor'
 import {
   incompleteSend,
   isReceiverAddressError,
+  namesResolveOn,
   type ReceiverAddressError,
   type SendFieldError,
 } from '../sendValidation'
 import { TokenPicker } from './TokenPicker'
 
 /**
- * The Send view (SPEC §4 send flow): token picker, amount with Max, receiver (address or
- * name), the network balance in USD, inline errors; "Review" resolves the name and estimates
+ * The Send view (SPEC §4 send flow): token picker, amount with Max (its USD value while it is
+ * a valid amount), receiver (an address, or a name where names resolve), what is left to pay
+ * network fees with (the native balance, and its USD value when the price is known), inline
+ * errors; "Review" resolves the name and estimates
  * the fee, then opens SendPreview. Where the chain cannot send it says "Unsupported chain".
  *
  * @example
@@ -45,7 +48,17 @@ const Send = observer(function Send({ portico }: ViewProps) {
     (isReceiverAddressError(error)
       ? translator.translateError(error)
       : t(`send.error.${error}`, { symbol: native?.symbol ?? '' }))
-  const incomplete = incompleteSend(portico.chains.activeChain?.namespace, store)
+  const namespace = portico.chains.activeChain?.namespace
+  const incomplete = incompleteSend(namespace, store)
+  // Names resolve only on eip155 (SPEC §2): elsewhere the hint asks for the family's address.
+  const toHint = namesResolveOn(namespace)
+    ? t('send.toHint')
+    : t('send.toHintAddress', { network: portico.chains.activeCaipNetwork?.name ?? '' })
+  const nativeBalance =
+    native &&
+    (summary.networkBalanceUsd !== undefined
+      ? `${format.amount(native.balance, native.symbol)} (≈ ${format.usd(summary.networkBalanceUsd)})`
+      : format.amount(native.balance, native.symbol))
   const review = async () => {
     if (await store.review()) goTo(portico, 'SendPreview')
   }
@@ -84,12 +97,12 @@ const Send = observer(function Send({ portico }: ViewProps) {
         spellCheck={false}
         value={store.receiver}
         onChange={store.setReceiver}
-        hint={t('send.toHint')}
+        hint={toHint}
         error={fieldError(store.errors.receiver)}
       />
-      {summary.networkBalanceUsd !== undefined && (
+      {nativeBalance && (
         <p className="portico-view__detail">
-          {t('send.networkBalance')}: {format.usd(summary.networkBalanceUsd)}
+          {t('send.networkBalance', { amount: nativeBalance })}
         </p>
       )}
       {incomplete && (

@@ -46,6 +46,33 @@ describe('SendPreview', () => {
     expect(sendStoreFor(test.portico).amount).toBe('')
   })
 
+  it('parameters: a fee of 18 decimals reads to 4 significant digits; without a price, in native units only', async () => {
+    const test = await connectedForSend()
+    test.transfers.fee = 21_000_000_123_456n
+    const store = sendStoreFor(test.portico)
+    store.setReceiver(ALICE)
+    store.setAmount('0.5')
+    expect(await store.review()).toBe(true)
+    act(() => test.portico.chains.setAccount('eip155', { tokenBalance: [] }))
+    test.portico.modal.open({ view: 'SendPreview' })
+    render(<SendPreview portico={test.portico} services={test.services} />)
+    expect(screen.getByText('0.000021 ETH')).toBeTruthy()
+    expect(screen.queryByText(/\$/)).toBeNull()
+  })
+
+  it('behavior: "Transaction started" comes after the balance refresh, so a failed refresh does not replace it (issue 36)', async () => {
+    const test = await setup()
+    test.routes['GET /v1/account/0x1111111111111111111111111111111111111111/balance'] = {
+      status: 500,
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await act(async () => {})
+    act(() => test.clock.advance(1_000))
+    expect(test.portico.snackbar.open).toBe(true)
+    expect(test.portico.snackbar.variant).toBe('success')
+    expect(test.portico.snackbar.message).toBe('Transaction started')
+  })
+
   it('behavior: a rejected send says why and keeps the preview', async () => {
     const test = await setup()
     test.transfers.error = { code: 4001, message: 'User rejected the request.' }

@@ -8,10 +8,12 @@ import { useI18n } from '../../../ui/i18n/I18nProvider'
 import { errorText } from '../../../ui/views/shared/errorText'
 import type { ViewProps } from '../../../ui/views/viewProps'
 import { sendStoreFor, sendSummary } from '../sendStoreFor'
+import { formatFeeAmount } from '../units'
 
 /**
  * The send preview: amount and token, the receiver (its name and avatar when it was resolved,
- * and the address it resolved to), the fee in native and USD, the network. "Send" asks the
+ * and the address it resolved to), the fee in native units to 4 significant digits and in USD
+ * when the price is known, the network. "Send" asks the
  * wallet ("Confirm transaction in your wallet" meanwhile); success shows "Transaction started"
  * and returns to the account; a failure says why and keeps the form.
  *
@@ -34,6 +36,7 @@ const SendPreview = observer(function SendPreview({ portico }: ViewProps) {
   }, [incomplete, store, portico])
   if (incomplete) return null
   const summary = sendSummary(store)
+  const feeAmount = formatFeeAmount(summary.feeAmount ?? '0', translator.locale)
   const confirming = store.status === 'confirming'
   const send = async () => {
     if (!(await store.send())) {
@@ -69,11 +72,14 @@ const SendPreview = observer(function SendPreview({ portico }: ViewProps) {
         </dd>
         <dt>{t('send.fee')}</dt>
         <dd>
-          {t('send.feeValue', {
-            amount: summary.feeAmount ?? '0',
-            symbol: native?.symbol ?? '',
-            value: format.usd(summary.feeUsd ?? 0, { maximumFractionDigits: 4 }),
-          })}
+          {/* A fee whose USD value is unknown (no price on bip122 or polkadot) shows no "$0.00". */}
+          {summary.feeUsd === undefined
+            ? t('send.feeNative', { amount: feeAmount, symbol: native?.symbol ?? '' })
+            : t('send.feeValue', {
+                amount: feeAmount,
+                symbol: native?.symbol ?? '',
+                value: format.usd(summary.feeUsd, { maximumFractionDigits: 4 }),
+              })}
         </dd>
         <dt>{t('send.network')}</dt>
         <dd>{portico.chains.activeCaipNetwork?.name}</dd>
