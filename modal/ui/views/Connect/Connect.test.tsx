@@ -1,37 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EmbeddedAuth } from '../../../connectors/auth/embeddedAuth'
-import { AUTH_URL, createFakeFrame } from '../../../connectors/auth/testing/fakeFrame'
-import { createTestPortico, type TestPorticoOptions } from '../testing/createTestPortico'
+import { createTestPortico } from '../testing/createTestPortico'
 import { Connect } from './Connect'
-
-const listingRoute = {
-  'GET /getWallets': { json: { data: [{ id: 'w1', name: 'Rainbow' }], count: 2005 } },
-}
-
-function renderConnect(
-  params: TestPorticoOptions & { announced?: boolean; withoutAuth?: boolean } = {},
-) {
-  const test = createTestPortico({ routes: listingRoute, ...params })
-  if (!params.withoutAuth) {
-    const auth = new EmbeddedAuth(test.portico, {
-      authUrl: AUTH_URL,
-      window: createFakeFrame().page,
-    })
-    test.portico.attachPorts({ auth })
-  }
-  if (params.announced === false) {
-    test.adapter.connectors = [{ id: 'external', name: 'Hardware Wallet', type: 'EXTERNAL' }]
-  } else {
-    test.adapter.connectors = [
-      { id: 'io.alpha', name: 'Alpha Wallet', type: 'ANNOUNCED', rdns: 'io.alpha' },
-    ]
-  }
-  test.portico.modal.open()
-  render(<Connect portico={test.portico} services={test.services} />)
-  return test
-}
+import { listingRoute, renderConnect } from './testing/renderConnect'
 
 /** The text an element's aria-describedby points at (its badges). */
 function description(element: HTMLElement): string | undefined {

@@ -2,11 +2,15 @@ import { observer } from 'mobx-react-lite'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { afterNextPaint } from '../../../core/clock/afterNextPaint'
 import type { ConnectMethod } from '../../../core/options/features'
+import { Button } from '../../components/Button/Button'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { useI18n } from '../../i18n/I18nProvider'
 import { shownConnectMethods } from '../../visibility/visibility'
 import { embeddedAuthOf } from '../shared/embeddedAuth'
 import type { ViewProps } from '../viewProps'
+import { collapsesWallets } from './collapseWallets'
 import { LegalCheckbox } from './LegalCheckbox'
+import { lastLoginOf, offerFirst, socialsFirst } from './returningVisitor'
 import { WalletSection } from './WalletSection'
 
 // E-mail and social login are feature parts: they load only when the connect view shows them.
@@ -19,6 +23,12 @@ const SocialLogin = lazy(() => import('./SocialLogin'))
  * order wins), built methods only (ui/visibility), and the legal checkbox when that is on.
  * E-mail and social login show only where the host attached the embedded wallet.
  *
+ * A returning visitor (stored keys of an earlier visit) is offered the way they came in first:
+ * `emailLoginUsed` puts e-mail first with "Continue as alice@…", a stored `connectedSocial`
+ * puts social login first with that provider first. With `collapseWallets` (or
+ * `emailShowWallets: false`) and e-mail or social login shown, the wallets fold behind
+ * "Continue with a wallet", as AppKit 1.8 does.
+ *
  * @example
  * ```tsx
  * <Connect portico={portico} services={{ walletListing }} />
@@ -26,35 +36,60 @@ const SocialLogin = lazy(() => import('./SocialLogin'))
  */
 export const Connect = observer(function Connect(props: ViewProps) {
   const { portico } = props
+  const { t } = useI18n()
   const [accepted, setAccepted] = useState(false)
+  const [walletsOpen, setWalletsOpen] = useState(false)
+  // The stored keys of an earlier visit: how the visitor came in last time (read each render,
+  // so a disconnect, which clears them, is never answered with a stale "Continue as").
+  const last = lastLoginOf(portico.storage)
   const legal = portico.features.legalCheckbox
   const blocked = legal && !accepted
+  const auth = embeddedAuthOf(portico.ports.auth)
+  const emailFlow = portico.features.email ? auth?.emailLogin : undefined
+  const socials = auth ? socialsFirst(portico.connectors.socials, last.social) : []
+  // The username goes with the last provider only, and only when that one is offered first.
+  const username = socials[0] === last.social ? last.socialUsername : undefined
+  const configured = portico.features.connectMethodsOrder !== undefined
+  const order = offerFirst(shownConnectMethods(portico), last.method, configured)
 
   // The adapters' chunks load after the view's first frame: importing them inside the open's
   // task (the bundler's preload links, the chunk's evaluation) delayed that frame by ~6 ms.
   useEffect(() => afterNextPaint(() => void portico.loadConnectors()), [portico])
 
   const method: Record<ConnectMethod, () => ReactNode> = {
-    email: () => {
-      // Shown only where the host attached the embedded wallet: never a form that cannot work.
-      const flow = embeddedAuthOf(portico.ports.auth)?.emailLogin
-      return portico.features.email && flow ? (
+    // Shown only where the host attached the embedded wallet: never a form that cannot work.
+    email: () =>
+      emailFlow ? (
         <Suspense key="email" fallback={<Spinner />}>
-          <EmailLogin flow={flow} />
+          <EmailLogin flow={emailFlow} returningEmail={last.email} />
         </Suspense>
-      ) : null
-    },
-    social: () => {
-      const socials = portico.connectors.socials
-      const auth = embeddedAuthOf(portico.ports.auth)
-      // Social login needs the embedded wallet; without it the part is not shown.
-      return socials.length > 0 && auth ? (
+      ) : null,
+    // Social login needs the embedded wallet; without it the part is not shown.
+    social: () =>
+      socials.length > 0 && auth ? (
         <Suspense key="social" fallback={<Spinner />}>
-          <SocialLogin socials={socials} flow={auth.socialLogin} farcaster={auth.farcasterLogin} />
+          <SocialLogin
+            socials={socials}
+            flow={auth.socialLogin}
+            farcaster={auth.farcasterLogin}
+            returningUsername={username}
+          />
         </Suspense>
-      ) : null
-    },
-    wallet: () => <WalletSection key="wallet" {...props} blocked={blocked} />,
+      ) : null,
+    wallet: () =>
+      !walletsOpen && collapsesWallets(portico.features, emailFlow !== undefined, socials) ? (
+        <Button
+          key="wallet"
+          variant="secondary"
+          fullWidth
+          disabled={blocked}
+          onClick={() => setWalletsOpen(true)}
+        >
+          {t('connect.continueWithWallet')}
+        </Button>
+      ) : (
+        <WalletSection key="wallet" {...props} blocked={blocked} />
+      ),
   }
 
   return (
@@ -67,7 +102,7 @@ export const Connect = observer(function Connect(props: ViewProps) {
           privacyUrl={portico.options.privacyPolicyUrl}
         />
       )}
-      {shownConnectMethods(portico).map((name) => method[name]())}
+      {order.map((name) => method[name]())}
     </div>
   )
 })

@@ -17,6 +17,11 @@ export interface SocialLoginProps {
   socials: readonly SocialOption[]
   flow: SocialLoginFlow
   farcaster: FarcasterLogin
+  /**
+   * The stored `socialUsername` of a returning visitor whose last provider is the first
+   * social: its button reads "Continue as alice with GitHub".
+   */
+  returningUsername?: string | undefined
 }
 
 /** How many icons the row under the first social holds before "more" takes the last place. */
@@ -27,7 +32,8 @@ export const SOCIAL_ROW_SIZE = 4
  * the first social as a full button with its mark, the next ones as a row of marks (each named
  * "Continue with …"), and "more" in the row's last place when they do not fit, which shows the
  * rest. Each opens the provider's window from the click; Farcaster shows its sign-in QR code
- * (ConnectingFarcaster) instead.
+ * (ConnectingFarcaster) instead. A returning visitor's last provider comes first (the Connect
+ * view orders them), named with their username.
  *
  * @example
  * ```tsx
@@ -35,7 +41,7 @@ export const SOCIAL_ROW_SIZE = 4
  * ```
  */
 export const SocialLogin = observer(function SocialLogin(props: SocialLoginProps) {
-  const { socials, flow, farcaster } = props
+  const { socials, flow, farcaster, returningUsername } = props
   const { t } = useI18n()
   const [expanded, setExpanded] = useState(false)
   const choose = (social: SocialOption) =>
@@ -44,6 +50,12 @@ export const SocialLogin = observer(function SocialLogin(props: SocialLoginProps
     t('connect.continueWithSocial', { provider: t(SOCIAL_NAME_KEYS[social]) })
   const [first, ...rest] = socials
   if (!first) return null
+  const firstLabel = returningUsername
+    ? t('connect.continueAsWith', {
+        name: returningUsername,
+        provider: t(SOCIAL_NAME_KEYS[first]),
+      })
+    : label(first)
   const folds = !expanded && rest.length > SOCIAL_ROW_SIZE
   const row = folds ? rest.slice(0, SOCIAL_ROW_SIZE - 1) : rest
   return (
@@ -55,7 +67,7 @@ export const SocialLogin = observer(function SocialLogin(props: SocialLoginProps
         icon={<Glyph d={SOCIAL_ICON_PATHS[first]} size={20} filled />}
         onClick={() => void choose(first)}
       >
-        {label(first)}
+        <span className="portico-connect__continue-as">{firstLabel}</span>
       </Button>
       {rest.length > 0 && (
         <ul className="portico-socials">
