@@ -1,37 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { scenarios } from '../scenarios/index'
 import { TEST_CEILING_MS } from '../scenarios/runner/patience'
-import { devAccount } from '../simulators/labKeys'
-
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<string> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: string }).result
-}
-
-/** What QA would notice of both chains: the head, and each dev account's balance and nonce. */
-async function chainState(page: Page): Promise<Record<string, string>> {
-  const src = await page.locator('iframe[title="Demo host site"]').getAttribute('src')
-  const params = new URL(src ?? '', 'http://x/').searchParams
-  const state: Record<string, string> = {}
-  for (const name of ['rpc', 'rpcBase']) {
-    const url = params.get(name)
-    if (!url) continue
-    state[`${name} block`] = await rpc(url, 'eth_blockNumber')
-    for (let index = 0; index < 10; index++) {
-      const { address } = devAccount(index)
-      state[`${name} ${address} balance`] = await rpc(url, 'eth_getBalance', [address, 'latest'])
-      state[`${name} ${address} nonce`] = await rpc(url, 'eth_getTransactionCount', [
-        address,
-        'latest',
-      ])
-    }
-  }
-  return state
-}
+import { labBalances } from './labRunAllBalances'
 
 /** How many scenarios a search for `filter` shows (all of them for ''). */
 export function runAllCount(filter: string): number {
@@ -40,27 +10,65 @@ export function runAllCount(filter: string): number {
     .length
 }
 
+/** One round's order: as listed, shuffled with the lab's own seed, or with a given one. */
+export type RoundOrder = { kind: 'listed' } | { kind: 'shuffled'; seed?: number }
+
+/** What one round did: its order as the summary names it, its time, and its failures. */
+export interface RoundResult {
+  order: string
+  seconds: number
+  failed: string[]
+}
+
 /**
- * In the lab page: Run all `rounds` times (the first in listed order, the others shuffled),
- * each time waiting for the summary, expecting no failure and the chains as they were before
- * the first round. With `filter`, the search shows fewer and Run all runs those.
+ * In the lab page: runs Run all once per entry of `rounds`, each time waiting for the summary,
+ * and expects no failure and every chain family (both anvils, Solana, bitcoin, polkadot) as it
+ * was before the first round. A failed round's summary lists its failures as links, and the
+ * first one reveals that scenario in the list. With `filter`, the search shows fewer and Run
+ * all runs those. `report` hears of each round as it ends (the seed is printed there).
  */
-export async function runAllRounds(page: Page, rounds: number, filter: string): Promise<void> {
+export async function runAllRounds(
+  page: Page,
+  rounds: readonly RoundOrder[],
+  filter: string,
+  report: (round: number, result: RoundResult) => void,
+): Promise<void> {
   const count = runAllCount(filter)
   await expect(page.getByTestId('simulator-lab-state-state')).toHaveText('running')
+  await expect(page.getByTestId('simulator-polkadot-state')).toHaveText('running')
   const host = page.frameLocator('iframe[title="Demo host site"]')
   await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
   if (filter) await page.getByRole('searchbox', { name: 'Search scenarios' }).fill(filter)
-  const before = await chainState(page)
-  for (let round = 1; round <= rounds; round++) {
-    await page.getByRole('checkbox', { name: 'Shuffled' }).setChecked(round > 1)
+  const before = await labBalances(page)
+  for (const [index, order] of rounds.entries()) {
+    const round = index + 1
+    const started = performance.now()
+    await page.getByRole('checkbox', { name: 'Shuffled' }).setChecked(order.kind === 'shuffled')
+    if (order.kind === 'shuffled') {
+      await page.getByRole('textbox', { name: 'Seed' }).fill(order.seed?.toString() ?? '')
+    }
     await page.getByRole('button', { name: /^Run (all|\d+ shown)$/ }).click()
     const summary = page.getByTestId('run-summary')
     await expect(summary).toContainText(`${count} of ${count} done`, {
       timeout: (count + 1) * TEST_CEILING_MS,
     })
     await expect(summary).toContainText('lab restored to its start')
-    expect(await summary.innerText(), `round ${round}`).toContain(`${count} passed, 0 failed`)
-    expect(await chainState(page), `round ${round}: the chains after Run all`).toEqual(before)
+    const links = summary.getByRole('list', { name: 'Failed scenarios' }).getByRole('link')
+    const failed = await links.allInnerTexts()
+    const line = await summary.locator('.summary-line').innerText()
+    report(round, {
+      order: /· ([^·]+)/.exec(line)?.[1]?.trim() ?? line,
+      seconds: Math.round((performance.now() - started) / 1000),
+      failed,
+    })
+    if (failed.length > 0) {
+      // The summary's link shows the failed scenario (search cleared, areas open) in the list.
+      await links.first().click()
+      const title = page.locator('.scenario-title', { hasText: failed[0] ?? '' })
+      await expect(page.locator('li[id^="scenario-"]', { has: title }).first()).toBeInViewport()
+    }
+    expect(failed, `round ${round} (${line}): the failed scenarios`).toEqual([])
+    expect(line, `round ${round}`).toContain(`${count} passed, 0 failed`)
+    expect(await labBalances(page), `round ${round}: the chains after Run all`).toEqual(before)
   }
 }

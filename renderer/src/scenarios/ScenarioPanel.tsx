@@ -30,6 +30,8 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
   const [query, setQuery] = useState('')
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [shuffle, setShuffle] = useState(false)
+  // A seed QA types to replay a shuffled order again (empty: a new one each Run all).
+  const [seedText, setSeedText] = useState('')
   const search = query.trim().toLowerCase()
   const shown = groups
     .map((group) => ({ ...group, scenarios: group.scenarios.filter(matches(search)) }))
@@ -42,8 +44,9 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
   // With a search, Run all runs what the search shows.
   const runnable = shown.flatMap((group) => group.scenarios)
   const runAll = () => {
-    // A seed QA can read in the summary; the same seed replays the same order.
-    const seed = Math.floor(performance.now()) % 100_000
+    // A seed QA can read in the summary; typed in the Seed field, it replays the same order.
+    const typed = /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : undefined
+    const seed = typed ?? Math.floor(performance.now()) % 100_000
     const ordered = replayOrder(runnable, shuffle ? `shuffle:${seed}` : 'listed')
     runs.runAll(
       ordered.map((s) => s.id),
@@ -70,6 +73,16 @@ export const ScenarioPanel = observer(function ScenarioPanel(props: {
           />
           Shuffled
         </label>
+        {shuffle ? (
+          <input
+            className="seed"
+            inputMode="numeric"
+            aria-label="Seed"
+            placeholder="Seed"
+            value={seedText}
+            onChange={(event) => setSeedText(event.target.value)}
+          />
+        ) : null}
         <label className="check">
           <input
             type="checkbox"
