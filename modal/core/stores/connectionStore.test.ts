@@ -137,6 +137,20 @@ describe('ConnectionStore', () => {
     }
   })
 
+  it('behavior: an auth sync with no answer (frame unreachable) keeps the stored login, for "Continue as"', async () => {
+    const { portico, storage } = setupPortico({}, ({ storage, evm }) => {
+      storage.raw.setItem('@portico/connectedConnectorId:eip155', 'AUTH')
+      storage.raw.setItem('@portico/email', 'a@b.co')
+      storage.raw.setItem('@portico/emailLoginUsed', 'true')
+      evm.syncResult = new Error('frame timed out')
+    })
+    await portico.init()
+    expect(portico.connection.status('eip155')).toBe('disconnected')
+    expect(storage.raw.getItem('@portico/connectedConnectorId:eip155')).toBeNull()
+    expect(storage.raw.getItem('@portico/email')).toBe('a@b.co')
+    expect(storage.raw.getItem('@portico/emailLoginUsed')).toBe('true')
+  })
+
   it('behavior: the embedded wallet reporting not connected clears the stored auth state', () => {
     const { portico, storage } = setupPortico()
     storage.raw.setItem('@portico/email', 'a@b.co')

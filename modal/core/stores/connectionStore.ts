@@ -104,7 +104,9 @@ export class ConnectionStore {
         else this.forgetConnection(namespace, connectorId)
       } catch (error) {
         this.context.logger.warn(`sync failed on ${namespace}`, error)
-        this.forgetConnection(namespace, connectorId)
+        // No answer is not "not connected" (SPEC §4): the stored login stays, so the Connect
+        // view can still offer a returning visitor their way in ("Continue as alice@…").
+        this.forgetConnection(namespace, connectorId, { keepLogin: true })
       }
     })
     await Promise.all(jobs)
@@ -208,10 +210,14 @@ export class ConnectionStore {
     recordConnection(this.context, namespace, connection, () => this.networkOf(namespace))
   }
 
-  private forgetConnection(namespace: ChainNamespace, connectorId: string): void {
+  private forgetConnection(
+    namespace: ChainNamespace,
+    connectorId: string,
+    { keepLogin = false } = {},
+  ): void {
     this.setStatus(namespace, 'disconnected')
     this.context.storage.remove(connectorIdKey(namespace))
-    if (connectorId === AUTH_CONNECTOR_ID) this.reportEmbeddedWalletConnected(false)
+    if (connectorId === AUTH_CONNECTOR_ID && !keepLogin) this.reportEmbeddedWalletConnected(false)
     this.persistNamespaces()
   }
 
