@@ -22,11 +22,17 @@ describe('RegisterAccountName', () => {
     expect(screen.getByRole('alert').textContent).toBe('')
   })
 
-  it('behavior: a name under 4 characters or with other characters is refused with an alert', async () => {
+  it('default: Register is disabled while the field is empty', async () => {
+    await setup()
+    expect(screen.getByRole('button', { name: 'Register name' })).toHaveProperty('disabled', true)
+  })
+
+  it('behavior: a name under 4 characters or with other characters is refused as it is typed, Register stays disabled', async () => {
     const { field, fetch } = await setup()
     await userEvent.type(field, 'bob')
-    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+    // No press needed: the error shows as the visitor types (issue 36 item 12).
     expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Register name' })).toHaveProperty('disabled', true)
     expect(screen.getByRole('alert').textContent).toBe(
       'Use letters, digits and hyphens only, at least 4 characters.',
     )
@@ -41,7 +47,7 @@ describe('RegisterAccountName', () => {
     for (const typed of ['xn--abcd', '-abcd']) {
       await userEvent.clear(field)
       await userEvent.type(field, typed)
-      await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
+      expect(screen.getByRole('button', { name: 'Register name' })).toHaveProperty('disabled', true)
       expect(field.getAttribute('aria-invalid')).toBe('true')
       expect(screen.getByRole('alert').textContent).toBe(
         'A name cannot start or end with a hyphen, or have hyphens as its 3rd and 4th characters',
@@ -53,7 +59,6 @@ describe('RegisterAccountName', () => {
   it('behavior: a refused name shows the rule once: the error replaces the hint', async () => {
     const { field } = await setup()
     await userEvent.type(field, 'bob')
-    await userEvent.click(screen.getByRole('button', { name: 'Register name' }))
     const rule = /letters, digits and hyphens only/i
     // What a sighted visitor reads: the visually hidden live region is for screen readers.
     const shown = [...document.querySelectorAll('p')].filter(
@@ -76,6 +81,7 @@ describe('RegisterAccountName', () => {
     const { field, portico } = await setup()
     await userEvent.type(field, 'bobby-lab')
     expect(await screen.findByText('bobby-lab.portico.id is available')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Register name' })).toHaveProperty('disabled', false)
     expect(screen.getByRole('button', { name: 'bobby-lab1.portico.id' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'thebobby-lab.portico.id' })).toHaveProperty(
       'disabled',

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Button } from '../../ui/components/Button/Button'
+import { Spinner } from '../../ui/components/Spinner/Spinner'
 import { TextInput } from '../../ui/components/TextInput/TextInput'
 import { useI18n } from '../../ui/i18n/I18nProvider'
 import { errorText } from '../../ui/views/shared/errorText'
@@ -10,7 +11,8 @@ import { NAME_ZONE, namesStoreOf } from './namesStore'
 /**
  * The RegisterAccountName view (SPEC §4, §5): a name checked against the rule (letters, digits
  * and hyphens, 4 to 63, a letter or digit at both ends, no hyphens at 3–4), each broken rule
- * with its message, then ENSIP-15 normalized; its availability and suggestions, then Register: the wallet signs,
+ * with its message as the visitor types, then ENSIP-15 normalized; its availability and
+ * suggestions; Register is enabled only for a valid, available name: the wallet signs,
  * the name is posted and set on the account, and RegisterAccountNameSuccess shows. A failure
  * shows its error here. eip155 only: the Account view offers it nowhere else.
  *
@@ -23,8 +25,8 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
   const translator = useI18n()
   const { t } = translator
   const store = namesStoreOf(portico)
-  const [checked, setChecked] = useState(false)
-  const rule = checked ? store.ruleError : undefined
+  // The rule is checked as the visitor types (issue 36): no need to press Register to learn it.
+  const rule = store.name === '' ? undefined : store.ruleError
   // The SPEC §5 rule keeps its own wording; the label rules have catalogue messages.
   const ruleError =
     rule === undefined
@@ -38,7 +40,6 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setChecked(true)
     if (store.canRegister) void store.register()
   }
 
@@ -48,13 +49,15 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
         label={t('names.label')}
         value={store.name}
         onChange={(value) => void store.setName(value)}
-        onBlur={() => store.name !== '' && setChecked(true)}
         // The rule shows once: as the hint, or (when broken) as the error that replaces it.
         {...(ruleError ? { error: ruleError } : { hint: t('names.rule') })}
         autoComplete="off"
         spellCheck={false}
       />
-      <p role="status" className="portico-view__detail">
+      <p role="status" className="portico-view__detail portico-names__status">
+        {(store.registering || (store.isValid && store.availability === 'checking')) && (
+          <Spinner size="small" decorative />
+        )}
         {store.isValid && store.availability === 'checking' && t('names.checking', { name: full })}
         {store.isValid &&
           store.availability === 'available' &&
@@ -84,11 +87,8 @@ export const RegisterAccountName = observer(function RegisterAccountName({ porti
           </ul>
         </section>
       )}
-      <Button
-        type="submit"
-        fullWidth
-        disabled={store.registering || store.availability === 'taken'}
-      >
+      {/* Enabled only for a name that follows the rules and is free (SPEC §4, §5). */}
+      <Button type="submit" fullWidth disabled={!store.canRegister} loading={store.registering}>
         {store.registering ? t('names.registering') : t('names.register')}
       </Button>
     </form>

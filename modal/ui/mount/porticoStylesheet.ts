@@ -1,4 +1,5 @@
 import { activityCss } from '../../features/activity/activity.css'
+import { namesCss } from '../../features/names/names.css'
 import { nftsCss } from '../../features/nfts/nfts.css'
 import { receiveCss } from '../../features/receive/receive.css'
 import { sendCss } from '../../features/send/send.css'
@@ -52,4 +53,5 @@ export const porticoStylesheet = [
   tokenIconCss,
   accountCss,
   receiveCss,
+  namesCss,
 ].join('\n')
