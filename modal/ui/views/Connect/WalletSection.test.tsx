@@ -31,6 +31,8 @@ async function renderSection(params: { listing?: boolean; featuredWalletIds?: st
     { id: 'injected', name: 'Browser Wallet', type: 'INJECTED' },
     { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' },
   ]
+  // The listing's wallets not in this browser connect by pairing (WalletConnect attached).
+  if (listing) test.portico.attachPorts({ pairing: { reset: () => undefined } })
   await test.portico.loadConnectors()
   test.portico.modal.open()
   render(<WalletSection portico={test.portico} services={test.services} blocked={false} />)
@@ -91,5 +93,13 @@ describe('WalletSection', () => {
       'Wallet rainbow',
       'Wallet zerion',
     ])
+  })
+
+  it('edge: without pairing the recommended wallets are not offered (they could not connect)', async () => {
+    const test = createTestPortico({ routes: { 'GET /getWallets': LISTING } })
+    await test.portico.loadConnectors()
+    render(<WalletSection portico={test.portico} services={test.services} blocked={false} />)
+    await screen.findByRole('button', { name: /All wallets.*120/ })
+    expect(screen.queryByRole('button', { name: 'Wallet rainbow' })).toBeNull()
   })
 })

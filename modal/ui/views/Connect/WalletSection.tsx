@@ -116,8 +116,11 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
     )
   }
   for (const entry of others) if (!shown.has(entry.name)) connectorItem(entry, false)
-  // Last, as AppKit lists them: the recommended wallets in the featured places left free.
-  for (const wallet of recommended) walletItem(`recommended:${wallet.id}`, wallet, false)
+  // Last, as AppKit lists them: the recommended wallets in the featured places left free. One
+  // not in this browser connects by pairing only: without it, it is not offered (AppKit too).
+  for (const wallet of canPair ? recommended : []) {
+    walletItem(`recommended:${wallet.id}`, wallet, false)
+  }
 
   // Nothing to connect with (no wallet here, no pairing, no listing): not a dead end. Without
   // pairing, the host's custom wallets are wallets to get (their sites), under the list.
