@@ -83,6 +83,7 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
   const relay = new RelaySimulator()
   const bitcoin = createBitcoinSimulator()
   const polkadot = new PolkadotSimulator()
+  const walletApi = createWalletListingSimulator()
   const host = new LabHost(
     [
       anvil,
@@ -90,7 +91,7 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
       // Polygon's preset switched to (issue 34): no process until a scenario sends `up`.
       createOnDemandAnvil({ name: 'anvil-polygon', chainId: LAB_POLYGON_CHAIN_ID, startTime }),
       blockchainApi,
-      createWalletListingSimulator(),
+      walletApi,
       relay,
       solana,
       authFrame,
@@ -112,6 +113,9 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
       chains: [anvil, anvilBase, solana, bitcoin, polkadot],
       all: () => host.simulatorsInOrder(),
       resets: [
+        // Names, sessions, checkouts, sign-in nonces, refused project ids: as the stub started.
+        { simulator: blockchainApi, command: 'reset' },
+        { simulator: walletApi, command: 'setAnalyticsEnabled', params: { enabled: true } },
         { simulator: authFrame, command: 'reset' },
         { simulator: relay, command: 'setDelay', params: { ms: 0 } },
         { simulator: relay, command: 'refuse', params: { enabled: false } },

@@ -3,12 +3,32 @@ import type { AnalyticsState } from '../analyticsRoutes'
 import type { NameRegistry } from './nameRegistry'
 import type { OnrampCheckoutState } from './onrampCheckout'
 import type { SmartSessionRecord, SmartSessionStore } from './sessionRoutes'
+import type { SiwxServerState } from './siwxRoutes'
 
 interface CommandState {
   analytics: AnalyticsState
   names: NameRegistry
   sessions: SmartSessionStore
   checkout: OnrampCheckoutState
+  siwx: SiwxServerState
+  refusedProjectIds: Set<string>
+  /** Registers the stub's seed names (alice.portico.id) where they are not held. */
+  seedNames: () => void
+}
+
+/** Puts the stub's own state back as it started (the lab's `lab-state` runs it before each Run). */
+function reset(state: CommandState): void {
+  for (const profile of state.names.all()) state.names.remove(profile.name)
+  state.seedNames()
+  state.sessions.clear()
+  state.analytics.events.splice(0)
+  state.analytics.enabled = true
+  state.checkout.purchases.clear()
+  state.checkout.records.splice(0)
+  state.siwx.nonces.clear()
+  state.siwx.sessions.clear()
+  state.siwx.nextNonce = undefined
+  state.refusedProjectIds.clear()
 }
 
 /**
@@ -20,6 +40,8 @@ interface CommandState {
  * - `onrampCheckouts` → the checkouts QA completed or declined (address, asset, amounts, hash)
  * - `removeName` {name} → forgets the name (true when it was registered)
  * - `addSmartSession` {address, session: {pci, …}} → lists it under GET /v1/sessions/{address}
+ * - `reset` → the stub as it started: only the seed names registered; no smart session, analytics
+ *   event (analytics on), checkout, sign-in nonce or session, or refused project id
  */
 export function blockchainApiCommands(state: CommandState) {
   return async (command: string, params: unknown): Promise<{ result: unknown } | undefined> => {
@@ -58,6 +80,9 @@ export function blockchainApiCommands(state: CommandState) {
         state.sessions.set(key, [...(state.sessions.get(key) ?? []), session])
         return { result: state.sessions.get(key) }
       }
+      case 'reset':
+        reset(state)
+        return { result: undefined }
       default:
         return undefined
     }

@@ -130,8 +130,23 @@ export function createBlockchainApiSimulator(
   const siwx = createSiwxServerState()
   const checkout = createOnrampCheckoutState()
   const refusedProjectIds = new Set<string>()
-  const commands = blockchainApiCommands({ analytics, names, sessions, checkout })
   const seeds = options.names ?? [{ name: 'alice.portico.id', address: devAccount(0).address }]
+  const seedNames = () => {
+    for (const seed of seeds) {
+      const avatar = `${baseUrl()}/v1/avatar/${encodeURIComponent(seed.name)}`
+      const attributes: Record<string, string> = seed.avatar === false ? {} : { avatar }
+      if (!names.byName(seed.name)) names.register({ ...seed, attributes })
+    }
+  }
+  const commands = blockchainApiCommands({
+    analytics,
+    names,
+    sessions,
+    checkout,
+    siwx,
+    refusedProjectIds,
+    seedNames,
+  })
 
   return createHttpSimulator({
     name: 'blockchain-api',
@@ -161,13 +176,7 @@ export function createBlockchainApiSimulator(
         ...explorerRoutes(contexts),
       ]
     },
-    afterStart: () => {
-      for (const seed of seeds) {
-        const avatar = `${baseUrl()}/v1/avatar/${encodeURIComponent(seed.name)}`
-        const attributes: Record<string, string> = seed.avatar === false ? {} : { avatar }
-        if (!names.byName(seed.name)) names.register({ ...seed, attributes })
-      }
-    },
+    afterStart: seedNames,
     commands: gatewayCommands(refusedProjectIds, siwxCommands(siwx, commands)),
     info: () => ({ chainId, caipChainId: ctx.caipChainId }),
   })
