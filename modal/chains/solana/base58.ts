@@ -1,8 +1,8 @@
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+import { base58 } from '@scure/base'
 
 /**
- * Base58 (Bitcoin alphabet), the text form of Solana keys and signatures. Small enough to
- * keep here rather than pull a package into the page.
+ * Base58 (Bitcoin alphabet), the text form of Solana keys and signatures, through
+ * `@scure/base` (issue 31 item 7: a field library, not hand code).
  *
  * @example
  * ```ts
@@ -10,43 +10,22 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
  * ```
  */
 export function encodeBase58(bytes: Uint8Array): string {
-  let value = 0n
-  for (const byte of bytes) value = value * 256n + BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = ALPHABET[Number(value % 58n)] + out
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
+  return base58.encode(bytes)
 }
 
 /**
- * Bytes from base58 text; undefined when a character is not in the alphabet (outside data).
+ * Bytes from base58 text; undefined when it is not base58 (outside data), never a throw.
  *
  * @example
  * ```ts
  * decodeBase58('11111111111111111111111111111111') // 32 zero bytes
+ * decodeBase58('0OIl') // undefined
  * ```
  */
 export function decodeBase58(text: string): Uint8Array | undefined {
-  let value = 0n
-  for (const char of text) {
-    const digit = ALPHABET.indexOf(char)
-    if (digit < 0) return undefined
-    value = value * 58n + BigInt(digit)
+  try {
+    return base58.decode(text)
+  } catch {
+    return undefined
   }
-  const bytes: number[] = []
-  while (value > 0n) {
-    bytes.unshift(Number(value % 256n))
-    value /= 256n
-  }
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return new Uint8Array(bytes)
 }

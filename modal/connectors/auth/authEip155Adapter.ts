@@ -1,3 +1,4 @@
+import { hex as scureHex } from '@scure/base'
 import type {
   AdapterConnection,
   AdapterTransaction,
@@ -115,5 +116,5 @@ export function formatUnits(value: bigint, decimals: number): string {
 }
 
 function utf8ToHex(text: string): string {
-  return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+  return `0x${scureHex.encode(new TextEncoder().encode(text))}`
 }

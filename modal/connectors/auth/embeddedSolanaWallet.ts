@@ -1,8 +1,10 @@
-import { z } from 'zod'
+import { base64 } from '@scure/base'
 import { decodeBase58, encodeBase58 } from '../../chains/solana/base58'
 import type { CaipNetwork } from '../../core/caip/types'
 import { featureError } from '../../core/errors/featureMessages'
 import { PorticoError } from '../../core/errors/porticoError'
+import { object, type Schema } from '../../core/validation/schema'
+import { text } from '../../core/validation/schemaBounds'
 import {
   SOLANA_SIGN_MESSAGE,
   SOLANA_SIGN_TRANSACTION,
@@ -13,9 +15,6 @@ import {
   type WalletChain,
 } from '../wallet-standard/walletStandard'
 import type { EmbeddedAuth } from './embeddedAuth'
-import { turnOffZodJit } from './zodJitless'
-
-turnOffZodJit()
 
 /** The name the embedded wallet goes by inside the Solana adapter (never listed to visitors). */
 export const EMBEDDED_SOLANA_WALLET = 'Portico embedded wallet'
@@ -26,12 +25,16 @@ const CHAINS: readonly WalletChain[] = [
   'solana:testnet',
   'solana:localnet',
 ]
-const base64 = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/)
-const signatureReply = z.object({ signature: z.string().min(64).max(90) })
-const transactionReply = z.object({ transaction: base64 })
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+/** Bytes from padded base64 text (RFC 4648, what the frame sends), else undefined. */
+const base64Bytes: Schema<Uint8Array> = (input) => {
+  try {
+    return typeof input === 'string' && input !== '' ? base64.decode(input) : undefined
+  } catch {
+    return undefined
+  }
+}
+const signatureReply = object({ signature: text({ min: 64, max: 90 }) })
+const transactionReply = object({ transaction: base64Bytes })
 
 /**
  * The embedded wallet's Solana account as a Wallet Standard wallet, so the solana adapter
@@ -89,13 +92,13 @@ export function embeddedSolanaWallet(
         async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
           const out = []
           for (const { account, message } of inputs) {
-            const reply = signatureReply.safeParse(
+            const reply = signatureReply(
               await request('solana_signMessage', {
                 message: encodeBase58(message),
                 pubkey: account.address,
               }),
             )
-            const signature = reply.success ? decodeBase58(reply.data.signature) : undefined
+            const signature = reply ? decodeBase58(reply.signature) : undefined
             if (signature?.length !== 64) throw featureError('SIGNATURE_DECLINED')
             out.push({ signedMessage: message, signature })
           }
@@ -107,13 +110,13 @@ export function embeddedSolanaWallet(
         async signTransaction(...inputs: { transaction: Uint8Array }[]) {
           const out = []
           for (const { transaction } of inputs) {
-            const reply = transactionReply.safeParse(
-              await request('solana_signTransaction', { transaction: toBase64(transaction) }),
+            const reply = transactionReply(
+              await request('solana_signTransaction', { transaction: base64.encode(transaction) }),
             )
-            if (!reply.success) {
+            if (!reply) {
               throw featureError('AN_ERROR_OCCURRED', { details: 'solana_signTransaction' })
             }
-            out.push({ signedTransaction: fromBase64(reply.data.transaction) })
+            out.push({ signedTransaction: reply.transaction })
           }
           return out
         },

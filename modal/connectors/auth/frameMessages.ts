@@ -1,13 +1,29 @@
-import { z } from 'zod'
 import {
   DEVICE_CONNECT_ACTIONS,
   EMAIL_UPDATE_ACTIONS,
   isEmail,
   type SOCIAL_PROVIDERS,
 } from '../../core/validation/auth'
-import { turnOffZodJit } from './zodJitless'
-
-turnOffZodJit()
+import { readProperty } from '../../core/validation/result'
+import {
+  boolean,
+  type Infer,
+  looseObject,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+} from '../../core/validation/schema'
+import {
+  anyValue,
+  either,
+  integer,
+  list,
+  literal,
+  text,
+  where,
+} from '../../core/validation/schemaBounds'
 
 /**
  * The embedded-wallet messaging protocol (SPEC §7): what the page sends the auth frame, and the
@@ -22,60 +38,58 @@ export const FRAME_PREFIX = '@w3m-frame/'
 /** SPEC §9: the embedded-wallet SDK version defaults to 4. */
 export const DEFAULT_FRAME_SDK_VERSION = 4
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
+const address = text({ pattern: /^0x[0-9a-fA-F]{40}$/ })
 /** GET_USER on a Solana network answers the Solana account: base58, 32 to 44 characters. */
-const userAddress = z.union([address, z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)])
-const chainId = z.union([z.string().min(1).max(80), z.number().int().nonnegative()])
-const accountType = z.enum(['eoa', 'smartAccount'])
-const empty = z.object({}).loose()
+const userAddress = either(address, text({ pattern: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ }))
+const chainId = either(text({ min: 1, max: 80 }), integer({ min: 0 }))
+const accountType = oneOf(['eoa', 'smartAccount'] as const)
+const empty = looseObject({})
+const email = where(string, isEmail)
 
 /** SPEC §3 "Embedded-wallet user". */
-const userSchema = z.object({
-  email: z.string().refine(isEmail).nullable().optional(),
+const userSchema = object({
+  email: optional(nullable(email)),
   address: userAddress,
   chainId,
-  accounts: z
-    .array(z.object({ address: userAddress, type: accountType }))
-    .max(8)
-    .optional(),
-  userName: z.string().max(200).optional(),
-  smartAccountDeployed: z.boolean().optional(),
-  preferredAccountType: accountType.optional(),
+  accounts: optional(list(object({ address: userAddress, type: accountType }), 8)),
+  userName: optional(text({ max: 200 })),
+  smartAccountDeployed: optional(boolean),
+  preferredAccountType: optional(accountType),
 })
-export type FrameUser = z.infer<typeof userSchema>
+export type FrameUser = Infer<typeof userSchema>
 
 /** Each request type with its payload (what the page sends) and its success payload's schema. */
 export const FRAME_REPLIES = {
-  SWITCH_NETWORK: z.object({ chainId }),
-  CONNECT_EMAIL: z.object({ action: z.enum(DEVICE_CONNECT_ACTIONS) }),
+  SWITCH_NETWORK: object({ chainId }),
+  CONNECT_EMAIL: object({ action: oneOf(DEVICE_CONNECT_ACTIONS) }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,
   CONNECT_SOCIAL: userSchema,
-  GET_FARCASTER_URI: z.object({ url: z.string().max(2000) }),
-  CONNECT_FARCASTER: z.object({ userName: z.string().max(200) }),
+  GET_FARCASTER_URI: object({ url: text({ max: 2000 }) }),
+  CONNECT_FARCASTER: object({ userName: text({ max: 200 }) }),
   GET_USER: userSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().max(4000) }),
+  GET_SOCIAL_REDIRECT_URI: object({ uri: text({ max: 4000 }) }),
   SIGN_OUT: empty,
-  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  IS_CONNECTED: object({ isConnected: boolean }),
   // Not sent, on purpose: the frame's chain comes with every GET_USER and SWITCH_NETWORK
   // reply (and is kept as lastUsedChainId), so a GET_CHAIN_ID round trip would only repeat it.
   // Typed so that a frame's unsolicited or late reply is still parsed, not trusted blindly.
-  GET_CHAIN_ID: z.object({ chainId }),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
-    smartAccountEnabledNetworks: z.array(z.number().int().nonnegative()).max(500),
+  GET_CHAIN_ID: object({ chainId }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: object({
+    smartAccountEnabledNetworks: list(integer({ min: 0 }), 500),
   }),
   // Not sent, on purpose: the frame deploys the smart account on its first use (a signature
   // or a send), and Portico reads `smartAccountDeployed` back from GET_USER afterwards
   // (embeddedAuth.ts `rpc`); deploying ahead of use would spend the visitor's gas for nothing.
-  INIT_SMART_ACCOUNT: z.object({ address, isDeployed: z.boolean() }),
-  SET_PREFERRED_ACCOUNT: z.object({ type: accountType, address }),
-  UPDATE_EMAIL: z.object({ action: z.enum(EMAIL_UPDATE_ACTIONS) }),
+  INIT_SMART_ACCOUNT: object({ address, isDeployed: boolean }),
+  SET_PREFERRED_ACCOUNT: object({ type: accountType, address }),
+  UPDATE_EMAIL: object({ action: oneOf(EMAIL_UPDATE_ACTIONS) }),
   UPDATE_EMAIL_PRIMARY_OTP: empty,
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ newEmail: z.string().refine(isEmail) }),
+  UPDATE_EMAIL_SECONDARY_OTP: object({ newEmail: email }),
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,
-  RPC_REQUEST: z.object({ result: z.unknown() }),
+  RPC_REQUEST: object({ result: optional(anyValue) }),
 } as const
 
 export type FrameRequestType = keyof typeof FRAME_REPLIES
@@ -112,7 +126,7 @@ export interface FramePayloads {
   RPC_REQUEST: { method: string; params?: unknown }
 }
 
-export type FrameReply<T extends FrameRequestType> = z.infer<(typeof FRAME_REPLIES)[T]>
+export type FrameReply<T extends FrameRequestType> = Infer<(typeof FRAME_REPLIES)[T]>
 
 /** SPEC §9: these requests time out after 30 s (they wait on the visitor or a mailbox). */
 export const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
@@ -124,7 +138,7 @@ export const TIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set([
 ])
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 
-const id = z.string().min(1).max(100)
+const id = text({ min: 1, max: 100 })
 
 /** A message from the frame, parsed: a reply to one request, or READY. */
 export type FrameInbound =
@@ -132,11 +146,11 @@ export type FrameInbound =
   | { kind: 'success'; id: string; request: FrameRequestType; payload: unknown }
   | { kind: 'error'; id: string; request: FrameRequestType; message: string | undefined }
 
-const readySchema = z.object({
-  type: z.literal(`${FRAME_PREFIX}READY`),
-  version: z.number().int().positive().max(1000).optional(),
+const readySchema = object({
+  type: literal(`${FRAME_PREFIX}READY`),
+  version: optional(integer({ min: 1, max: 1000 })),
 })
-const errorPayload = z.object({ message: z.string().max(500).optional() }).optional()
+const errorPayload = object({ message: optional(text({ max: 500 })) })
 
 /**
  * Parses a message from the frame against the one schema of its type. Anything else (another
@@ -149,22 +163,22 @@ const errorPayload = z.object({ message: z.string().max(500).optional() }).optio
  * ```
  */
 export function parseFrameMessage(data: unknown): FrameInbound | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const type = (data as { type?: unknown }).type
+  const type = readProperty(data, 'type')
   if (typeof type !== 'string' || !type.startsWith(FRAME_PREFIX)) return undefined
-  const ready = readySchema.safeParse(data)
-  if (ready.success) return { kind: 'ready', version: ready.data.version }
+  const ready = readySchema(data)
+  if (ready) return { kind: 'ready', version: ready.version }
   const match = /^@w3m-frame\/([A-Z_]+)_(SUCCESS|ERROR)$/.exec(type)
   const request = match?.[1] as FrameRequestType | undefined
   if (!match || !request || !Object.hasOwn(FRAME_REPLIES, request)) return undefined
-  const envelope = z.object({ type: z.literal(type), id, payload: z.unknown() }).safeParse(data)
-  if (!envelope.success) return undefined
+  const replyId = id(readProperty(data, 'id'))
+  if (replyId === undefined) return undefined
+  const raw = readProperty(data, 'payload')
   if (match[2] === 'ERROR') {
-    const error = errorPayload.safeParse(envelope.data.payload)
-    if (!error.success) return undefined
-    return { kind: 'error', id: envelope.data.id, request, message: error.data?.message }
+    const error = raw === undefined ? {} : errorPayload(raw)
+    if (!error) return undefined
+    return { kind: 'error', id: replyId, request, message: error.message }
   }
-  const payload = FRAME_REPLIES[request].safeParse(envelope.data.payload)
-  if (!payload.success) return undefined
-  return { kind: 'success', id: envelope.data.id, request, payload: payload.data }
+  const payload = FRAME_REPLIES[request](raw)
+  if (payload === undefined) return undefined
+  return { kind: 'success', id: replyId, request, payload }
 }

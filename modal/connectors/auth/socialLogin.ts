@@ -1,25 +1,23 @@
 import { makeAutoObservable, runInAction, when } from 'mobx'
-import { z } from 'zod'
 import type { TimerId } from '../../core/clock/clock'
 import { featureError } from '../../core/errors/featureMessages'
 import { isPorticoError, PorticoError } from '../../core/errors/porticoError'
 import { AUTH_CONNECTOR_ID } from '../../core/stores/connectorTypes'
 import { toPorticoError } from '../../core/stores/providerErrors'
 import type { SocialProvider } from '../../core/validation/auth'
+import { object, optional } from '../../core/validation/schema'
+import { literal, text } from '../../core/validation/schemaBounds'
 import type { EmbeddedAuth } from './embeddedAuth'
-import { turnOffZodJit } from './zodJitless'
-
-turnOffZodJit()
 
 /** How long the provider's window may stay open without an answer (SPEC §9: 30 s). */
 export const SOCIAL_POPUP_TIMEOUT_MS = 30_000
 const POLL_MS = 500
 
 /** The one message the provider's window may send back: the result URI, or a refusal. */
-const resultSchema = z.object({
-  type: z.literal('@portico-social/RESULT'),
-  uri: z.string().max(4000).optional(),
-  error: z.literal('denied').optional(),
+const resultSchema = object({
+  type: literal('@portico-social/RESULT'),
+  uri: optional(text({ max: 4000 })),
+  error: optional(literal('denied')),
 })
 
 /**
@@ -107,10 +105,10 @@ export class SocialLogin {
       }
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== authOrigin || event.source !== popup) return
-        const parsed = resultSchema.safeParse(event.data)
-        if (!parsed.success) return
+        const parsed = resultSchema(event.data)
+        if (!parsed) return
         done()
-        if (parsed.data.uri) resolve(parsed.data.uri)
+        if (parsed.uri) resolve(parsed.uri)
         else reject(new PorticoError('USER_REJECTED', { details: 'social sign-in denied' }))
       }
       win.addEventListener('message', onMessage)

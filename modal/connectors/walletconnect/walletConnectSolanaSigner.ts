@@ -1,3 +1,4 @@
+import { base64 } from '@scure/base'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../../chains/solana/base58'
 import {
@@ -13,9 +14,6 @@ export type SolanaSessionRequest = (
   params: Record<string, unknown>,
 ) => Promise<unknown>
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-
 /** A 64-byte ed25519 signature from a phone's base58 answer, else an error to send back. */
 export function signatureOf(answer: unknown): Uint8Array {
   const text = (answer as { signature?: unknown } | null)?.signature
@@ -30,7 +28,7 @@ export function signatureOf(answer: unknown): Uint8Array {
  */
 function signedTransaction(unsigned: Uint8Array, answer: unknown, signer: PublicKey): Uint8Array {
   const returned = (answer as { transaction?: unknown } | null)?.transaction
-  if (typeof returned === 'string' && returned.length > 0) return fromBase64(returned)
+  if (typeof returned === 'string' && returned.length > 0) return base64.decode(returned)
   // VersionedTransaction reads legacy transactions too and writes them back as legacy.
   const transaction = VersionedTransaction.deserialize(unsigned)
   transaction.addSignature(signer, signatureOf(answer))
@@ -76,7 +74,7 @@ export function sessionWallet(request: SolanaSessionRequest): StandardWallet {
           const out: { signedTransaction: Uint8Array }[] = []
           for (const { account, transaction } of inputs) {
             const answer = await request('solana_signTransaction', {
-              transaction: toBase64(transaction),
+              transaction: base64.encode(transaction),
             })
             const signer = new PublicKey(account.address)
             out.push({ signedTransaction: signedTransaction(transaction, answer, signer) })

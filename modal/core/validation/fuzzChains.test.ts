@@ -35,7 +35,7 @@ describe('auth frame messages (fast-check)', () => {
   it('behavior: every reply schema refuses or parses any payload without throwing', () => {
     fc.assert(
       fc.property(fc.constantFrom(...FRAME_REQUEST_TYPES), fc.anything(), (type, payload) => {
-        FRAME_REPLIES[type].safeParse(payload)
+        FRAME_REPLIES[type](payload)
       }),
       { numRuns: FUZZ_RUNS },
     )
