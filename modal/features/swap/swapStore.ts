@@ -74,6 +74,15 @@ export class SwapStore {
     return this.popularTokens.filter((token) => Number(token.quantity) > 0)
   }
 
+  /**
+   * The popular tokens the account does not hold: what the picker lists under "Popular
+   * tokens", so no token is listed twice (issue 36).
+   */
+  get otherTokens(): SwapAsset[] {
+    const mine = new Set(this.myTokens.map((token) => token.address))
+    return this.popularTokens.filter((token) => !mine.has(token.address))
+  }
+
   /** Preview figures (price impact, fees, minimum received). */
   get summary() {
     return swapSummary(this)

@@ -10,7 +10,7 @@ import { swapStoreFor } from './swapInstance'
 
 /**
  * The token picker of the swap (SPEC §4): a search, the visitor's tokens, then the popular
- * tokens (SPEC §9 order). Picking a token fills the side being chosen and goes back.
+ * tokens they do not hold (SPEC §9 order; none is listed twice). Picking a token fills the side being chosen and goes back.
  *
  * @example
  * ```tsx
@@ -54,7 +54,7 @@ const SwapSelectToken = observer(function SwapSelectToken({ portico }: ViewProps
         autoComplete="off"
       />
       {list(t('swap.yourTokens'), swap.myTokens)}
-      {list(t('swap.popularTokens'), swap.popularTokens)}
+      {list(t('swap.popularTokens'), swap.otherTokens)}
       {swap.popularTokens.length === 0 && <EmptyState title={t('swap.noTokensFound')} />}
     </section>
   )

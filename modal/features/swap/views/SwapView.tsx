@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { formatSwapDestinationAmount } from '../../../core/format/number'
 import { Button } from '../../../ui/components/Button/Button'
+import { IconButton } from '../../../ui/components/IconButton/IconButton'
 import { Spinner } from '../../../ui/components/Spinner/Spinner'
 import { TextInput } from '../../../ui/components/TextInput/TextInput'
 import { useFormat } from '../../../ui/format/useFormat'
@@ -66,20 +67,26 @@ const SwapView = observer(function SwapView({ portico }: ViewProps) {
           <TokenButton token={source} side="source" onPick={() => pick('source')} />
         </div>
         {source && (
-          <p className="portico-view__detail">
-            {t('swap.balance', { amount: format.amount(source.quantity, source.symbol) })}
-            {' · '}
-            {format.usd(swap.summary.sourceValueInUSD)}
+          // The USD figure is the value of the amount typed, on its own side, so it never
+          // reads as the balance's value (issue 36).
+          <p className="portico-view__detail portico-swap__meta">
+            <span>{t('swap.amountUsd', { value: format.usd(swap.summary.sourceValueInUSD) })}</span>
+            <span>
+              {t('swap.balance', { amount: format.amount(source.quantity, source.symbol) })}
+            </span>
           </p>
         )}
       </div>
-      <Button variant="ghost" className="portico-swap__switch" onClick={swap.switchTokens}>
-        {t('swap.switchTokens')}
-      </Button>
+      <IconButton
+        icon="swap"
+        label={t('swap.switchTokens')}
+        className="portico-swap__switch"
+        onClick={swap.switchTokens}
+      />
       <div className="portico-swap__panel">
         <div className="portico-swap__row">
-          <div>
-            <p className="portico-view__detail">{t('swap.youReceive')}</p>
+          <div className="portico-swap__receive">
+            <span className="portico-field__label">{t('swap.youReceive')}</span>
             <output className="portico-swap__output" aria-live="polite">
               {swap.toTokenAmount ? formatSwapDestinationAmount(swap.toTokenAmount) : '0'}
             </output>

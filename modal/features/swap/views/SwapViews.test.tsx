@@ -154,6 +154,22 @@ describe('swap views', () => {
     await act(async () => test.clock.advance(200))
     expect(test.portico.snackbar.message).toBe('Swapped 1 ETH to 2,947.1 USDC')
   })
+  it('default: the USD figure is the typed amount’s, apart from the balance; Switch tokens is an icon button; no token is listed twice (issue 36)', async () => {
+    const test = await setup()
+    expect(screen.getByText('≈ $3,000.00')).toBeTruthy()
+    expect(screen.getByText('Balance: 10 ETH').textContent).not.toContain('$')
+    const switcher = screen.getByRole('button', { name: 'Switch tokens' })
+    expect(switcher.textContent).toBe('')
+    expect(switcher.querySelector('svg')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Select token' }))
+    await test.refresh()
+    const mine = screen.getByRole('list', { name: 'Your tokens' })
+    const popular = screen.getByRole('list', { name: 'Popular tokens' })
+    expect(mine.textContent).toContain('ETH')
+    expect(popular.textContent).not.toContain('ETH')
+    expect(popular.textContent).toContain('USDC')
+  })
+
   it('behavior: a host subscribed to the events sees SWAP_SUCCESS, SWAP_ERROR and SWAP_APPROVAL_ERROR, as analytics does', async () => {
     const test = await setup(withUsdc())
     const events = recordEvents(test)

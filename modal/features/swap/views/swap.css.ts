@@ -6,8 +6,14 @@ export const swapCss = `
 }
 .portico-swap__row { display: flex; align-items: flex-end; gap: 8px; }
 .portico-swap__row > :first-child { flex: 1; min-width: 0; }
-.portico-swap__output { font-size: var(--portico-font-size-lg); overflow-wrap: anywhere; }
-.portico-swap__switch { align-self: center; }
+.portico-swap .portico-field { padding: 0; }
+.portico-swap__receive { display: flex; flex-direction: column; gap: var(--portico-space-1); }
+.portico-swap__output {
+  display: flex; align-items: center; min-height: var(--portico-control-height);
+  padding: 0 calc(var(--portico-space-3) + 1px); font-size: var(--portico-font-size-lg); overflow-wrap: anywhere;
+}
+.portico-swap__meta { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+.portico-swap__switch { align-self: center; margin: -6px 0; }
 .portico-swap__details { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; margin: 0; }
 .portico-swap__details dt { color: var(--portico-color-foreground-muted); }
 .portico-swap__details dd { margin: 0; text-align: right; }

@@ -13,6 +13,7 @@ export const features: Pick<Messages, keyof typeof import('../en/features').feat
   'swap.youPay': 'Du zahlst',
   'swap.youReceive': 'Du erhältst',
   'swap.amountLabel': 'Zu zahlender Betrag',
+  'swap.amountUsd': '≈ {value}',
   'swap.balance': 'Guthaben: {amount}',
   'swap.selectToken': 'Token wählen',
   'swap.chooseDestination': 'Wähle einen Token zum Empfangen',

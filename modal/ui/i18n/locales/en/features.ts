@@ -13,6 +13,7 @@ export const features = {
   'swap.youPay': 'You pay',
   'swap.youReceive': 'You receive',
   'swap.amountLabel': 'Amount to pay',
+  'swap.amountUsd': '≈ {value}',
   'swap.balance': 'Balance: {amount}',
   'swap.selectToken': 'Select token',
   'swap.chooseDestination': 'Choose a token to receive',

@@ -13,6 +13,7 @@ export const features: Pick<Messages, keyof typeof import('../en/features').feat
   'swap.youPay': 'Vous payez',
   'swap.youReceive': 'Vous recevez',
   'swap.amountLabel': 'Montant à payer',
+  'swap.amountUsd': '≈ {value}',
   'swap.balance': 'Solde : {amount}',
   'swap.selectToken': 'Choisir un jeton',
   'swap.chooseDestination': 'Choisissez un jeton à recevoir',
