@@ -30,7 +30,7 @@ export type { WalletConnectSession } from './transport'
 
 /**
  * Where the sign client's records go in the host storage: under Portico's own prefix (SPEC §3).
- * Spelled out rather than imported from storageSchema, which would pull zod into this entry.
+ * Spelled out rather than imported from storageSchema, which would pull the storage codecs into this entry.
  */
 export const WALLETCONNECT_STORAGE_PREFIX = '@portico/wc/'
 
