@@ -35,11 +35,8 @@ function hasControlCharacters(text: string): boolean {
 export function readableMessage(message: unknown): string {
   if (typeof message !== 'string') return JSON.stringify(message) ?? ''
   if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message
-  const bytes = new Uint8Array((message.length - 2) / 2)
-  for (let i = 0; i < bytes.length; i++)
-    bytes[i] = Number.parseInt(message.slice(2 + i * 2, 4 + i * 2), 16)
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(hex.decode(message.slice(2)))
     // Control characters (other than line breaks and tabs) mean this is data, not a message.
     return hasControlCharacters(text) ? message : text
   } catch {
