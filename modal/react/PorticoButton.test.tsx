@@ -2,11 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { reaction } from 'mobx'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_THEME_VARIABLES } from '../core/options/theme'
 import { setupPortico } from '../core/stores/testing/setup'
 import { PORTICO_HOST_TAG } from '../ui/mount/mountPortico'
 import { createTestPortico } from '../ui/views/testing/createTestPortico'
 import { PorticoButton } from './PorticoButton'
 import { PorticoProvider } from './PorticoProvider'
+import { porticoButtonStyle } from './porticoButtonStyle'
 import { connectFakeWallet, renderWithPortico } from './testing/renderWithPortico'
 
 function anyDialog(): HTMLElement | null {
@@ -173,6 +175,19 @@ describe('PorticoButton', () => {
     const button = screen.getByRole('button', { name: /Connect/ })
     act(() => portico.theme.setVariables({ accent: '#ff0066' }))
     expect(button.style.getPropertyValue('--portico-color-accent')).toBe('#ff0066')
+  })
+
+  it('behavior: Connect is filled with the accent, no thick accent edge that reads as a stuck focus ring (issue 36 item 17)', async () => {
+    renderWithPortico(<PorticoButton />)
+    const connect = screen.getByRole('button', { name: /Connect/ })
+    expect(connect.style.background).toBe('var(--portico-color-accent)')
+    expect(connect.style.color).toBe('var(--portico-color-accent-foreground)')
+    // (happy-dom cannot read back a shorthand holding var(): the style as React receives it.)
+    expect(porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true).border).toBe(
+      '1px solid var(--portico-color-accent)',
+    )
+    // The text colour comes with the button (it lives in the host page, not the modal's sheet).
+    expect(connect.style.getPropertyValue('--portico-color-accent-foreground')).toBe('#0b0b1a')
   })
 
   it('parameters: label replaces "Connect Wallet" while disconnected, not the connected account', async () => {

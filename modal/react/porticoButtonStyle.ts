@@ -11,7 +11,7 @@ import { toThemeConfig } from './themeConfig'
  *
  * @example
  * ```ts
- * porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true).border // '2px solid var(--portico-color-accent)'
+ * porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true).background // 'var(--portico-color-accent)'
  * porticoButtonStyle('dark', DEFAULT_THEME_VARIABLES, true, undefined, 'lg').minHeight // '48px'
  * ```
  */
@@ -31,11 +31,12 @@ export function porticoButtonStyle(
     minHeight,
     padding,
     borderRadius: 'calc(var(--portico-border-radius-master) * 3)',
-    // The call to action is marked by an accent border rather than an accent fill: white on
-    // the dark palette's accent (#667dff) is 3.5:1, below the 4.5:1 WCAG AA asks for text.
-    border: `${primary ? 2 : 1}px solid var(--portico-color-${primary ? 'accent' : 'border'})`,
-    background: 'var(--portico-color-surface)',
-    color: 'var(--portico-color-foreground)',
+    // The call to action is filled with the accent, as the modal's primary buttons are, in the
+    // accent's own text colour (dark on the dark palette's #667dff, 5.5:1). It used to be a
+    // 2 px accent border on the surface, which read as a focus ring stuck on (issue 36 item 17).
+    border: `1px solid var(--portico-color-${primary ? 'accent' : 'border'})`,
+    background: `var(--portico-color-${primary ? 'accent' : 'surface'})`,
+    color: `var(--portico-color-${primary ? 'accent-foreground' : 'foreground'})`,
     fontFamily: 'var(--portico-font-family)',
     fontSize: `calc(var(--portico-font-size-master) * ${fontScale})`,
     fontWeight: 600,

@@ -4,7 +4,7 @@ import { createThemeVariables } from './createThemeVariables'
 import { midnightTheme } from './presets'
 import type { ThemeConfig, ThemeOverrides } from './themeContract'
 
-/** The button's seven, read from the modal's whole theme for the same config. */
+/** The button's eight, read from the modal's whole theme for the same config. */
 function fromWholeTheme(config: ThemeConfig) {
   const whole = createThemeVariables(config)
   const button = buttonThemeVariables(config)
@@ -19,6 +19,7 @@ describe('buttonThemeVariables', () => {
     expect(Object.keys(vars).sort()).toEqual([
       '--portico-border-radius-master',
       '--portico-color-accent',
+      '--portico-color-accent-foreground',
       '--portico-color-border',
       '--portico-color-foreground',
       '--portico-color-surface',
@@ -44,7 +45,7 @@ describe('buttonThemeVariables', () => {
     expect(buttonThemeVariables(config)).toEqual(fromWholeTheme(config))
   })
 
-  it('error: a name outside the seven, or a value that is not a string, is dropped', () => {
+  it('error: a name outside the eight, or a value that is not a string, is dropped', () => {
     const overrides = {
       '--portico-color-success': '#00ff00',
       '--portico-color-accent': 42,

@@ -14,7 +14,7 @@ export type ButtonThemeVariable =
 /**
  * The theme variables the connect button uses, layered exactly as `createThemeVariables`
  * layers the whole theme (mode's colours, preset, overrides). The button sits in the host's
- * page on the start-up path, so it carries these seven, not the modal's whole theme.
+ * page on the start-up path, so it carries these eight, not the modal's whole theme.
  *
  * @example
  * ```ts

@@ -1,7 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../core/clock/manualClock'
-import { TokenIcon, tokenMonogram } from './TokenIcon'
+import { TokenIcon } from './TokenIcon'
+import { tokenMark, tokenMonogram } from './tokenMonogram'
 
 describe('TokenIcon', () => {
   afterEach(cleanup)
@@ -19,7 +20,7 @@ describe('TokenIcon', () => {
     for (const src of [undefined, '', 'javascript:alert(1)', 'http://example.com/x.png']) {
       const { container } = render(<TokenIcon symbol="usdc" src={src} clock={new ManualClock()} />)
       expect(container.querySelector('img')).toBeNull()
-      expect(container.textContent).toBe('U')
+      expect(container.textContent).toBe('USDC')
       cleanup()
     }
   })
@@ -31,12 +32,29 @@ describe('TokenIcon', () => {
     )
     act(() => clock.advance(2_000))
     expect(container.querySelector('img')).toBeNull()
-    expect(container.textContent).toBe('E')
+    expect(container.textContent).toBe('Ξ')
   })
 
-  it('behavior: the monogram is the first letter or digit, never blank', () => {
-    expect(tokenMonogram('wETH')).toBe('W')
-    expect(tokenMonogram('$DOG')).toBe('D')
+  it('behavior: the monogram is the symbol up to four characters (else three), never blank', () => {
+    expect(tokenMonogram('wETH')).toBe('Ξ')
+    expect(tokenMonogram('$DOG')).toBe('DOG')
+    expect(tokenMonogram('LINK')).toBe('LINK')
+    expect(tokenMonogram('SHIBA')).toBe('SHI')
     expect(tokenMonogram('—')).toBe('?')
+    expect(tokenMonogram('constructor')).toBe('CON')
+  })
+
+  it('behavior: USDC, USDT and BTC fallbacks are told apart by text and colour (issue 36 item 17)', () => {
+    const marks = ['USDC', 'USDT', 'BTC'].map((symbol) => {
+      const { container } = render(<TokenIcon symbol={symbol} clock={new ManualClock()} />)
+      const icon = container.querySelector<HTMLElement>('.portico-token-icon--fallback')
+      const mark = { text: icon?.textContent, background: icon?.style.background }
+      cleanup()
+      return mark
+    })
+    expect(marks.map((mark) => mark.text)).toEqual(['USDC', 'USDT', '₿'])
+    expect(new Set(marks.map((mark) => mark.background)).size).toBe(3)
+    // The same token looks the same everywhere, whatever its case.
+    expect(tokenMark('usdc')).toEqual(tokenMark('USDC'))
   })
 })

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../core/clock/clock'
 import { safeImageUrl } from '../../../core/validation/urlPolicy'
-import { addressColors } from '../AddressAvatar/addressColors'
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '../WalletImage/WalletImage'
+import { monogramScale, tokenMark } from './tokenMonogram'
 import { useImagePreload } from './useImagePreload'
 
 /** Props of {@link TokenIcon}. */
@@ -18,8 +18,9 @@ export interface TokenIconProps {
 
 /**
  * A token's icon: its image when the one URL policy allows it and it loads within 2 s, else a
- * circle with the symbol's first letter on a colour drawn from the symbol (the same token
- * looks the same everywhere). Decorative: the token's name and symbol are written beside it.
+ * circle with the symbol written out (up to four characters; a known token's sign, "₿" for
+ * BTC) on the token's colour or one drawn from the symbol (see tokenMark), so USDC and USDT
+ * never share a mark. Decorative: the token's name and symbol are written beside it.
  *
  * @example
  * ```tsx
@@ -50,17 +51,9 @@ function PreloadedIcon(props: TokenIconProps & { src: string }) {
   )
 }
 
-/**
- * The symbol's first letter or digit, upper case ("wETH" → "W", "$DOG" → "D"): one glyph stays
- * legible in a small circle; the colour tells tokens with the same letter apart.
- */
-export function tokenMonogram(symbol: string): string {
-  const first = /[\p{L}\p{N}]/u.exec(symbol)?.[0]
-  return first ? first.toUpperCase() : '?'
-}
-
 function Monogram({ symbol, size = 32 }: TokenIconProps) {
-  const [from, to] = addressColors(symbol)
+  const { text, colors } = tokenMark(symbol)
+  const [from, to] = colors
   return (
     <span
       aria-hidden="true"
@@ -69,11 +62,11 @@ function Monogram({ symbol, size = 32 }: TokenIconProps) {
       style={{
         width: size,
         height: size,
-        fontSize: size * 0.45,
+        fontSize: Math.round(size * monogramScale(text)),
         background: `linear-gradient(135deg, ${from}, ${to})`,
       }}
     >
-      {tokenMonogram(symbol)}
+      {text}
     </span>
   )
 }

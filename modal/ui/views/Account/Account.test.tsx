@@ -58,7 +58,7 @@ describe('Account', () => {
     const row = within(list).getByRole('listitem')
     // One row: the icon (a monogram without an icon URL), name over symbol, amount over USD.
     expect([...row.children].map((part) => part.textContent)).toEqual([
-      'U',
+      'USDC',
       'USD Coin',
       '12.345 USDC',
       'USDC',
