@@ -1,4 +1,5 @@
 import type { Portico } from './createPortico'
+import { silentLogger } from './deps'
 import { RequestStore } from './requests/requestStore'
 import { BalanceStore } from './stores/balanceStore'
 import { ConnectionStore } from './stores/connectionStore'
@@ -67,6 +68,12 @@ export function createModalStore(portico: Portico): ModalStore {
     },
     onOpen: () => {
       if (!options.projectId) portico.alerts.show('PROJECT_ID_NOT_CONFIGURED')
+    },
+    // Said even with the default, silent logger (on a page: nothing else would tell the host).
+    warn: (message) => {
+      const { logger } = portico.deps
+      if (logger !== silentLogger) logger.warn(message)
+      else if (typeof document !== 'undefined') console.warn(message)
     },
   })
 }

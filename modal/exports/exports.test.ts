@@ -63,6 +63,17 @@ describe('public entries', () => {
     `)
   })
 
+  it('default: portico/elements exports exactly these names', async () => {
+    expect(Object.keys(await import('./elements')).sort()).toMatchInlineSnapshot(`
+      [
+        "NOTHING_MOUNTED_WARNING",
+        "PORTICO_ELEMENT_TAGS",
+        "definePorticoElements",
+        "mountPortico",
+      ]
+    `)
+  })
+
   it('default: portico/eip155 exports exactly these names', async () => {
     expect(Object.keys(await import('./eip155')).sort()).toMatchInlineSnapshot(`
       [

@@ -87,13 +87,18 @@ export function PorticoProviderShell(props: PorticoProviderProps & { mountModal:
   // Re-mounts when the append-to-page switch flips.
   useEffect(() => {
     if (portico.modal.embedded && !embeddedTarget) return
-    return mountModal(portico, {
+    const detach = portico.modal.views.attach()
+    const unmount = mountModal(portico, {
       appendToPage,
       ...(embeddedTarget ? { embeddedTarget } : {}),
       ...(nonce ? { nonce } : {}),
       ...(locale ? { locale } : {}),
       ...(locales ? { locales } : {}),
     })
+    return () => {
+      detach()
+      unmount()
+    }
   }, [portico, mountModal, appendToPage, embeddedTarget, nonce, locale, locales])
 
   const children = locale ? (

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { ChainNamespace } from '../caip/types'
 import type { Clock, TimerId } from '../clock/clock'
 import type { RouteData, RouterStore, ViewName } from './routerStore'
+import { ViewMounts } from './viewMounts'
 
 /** SPEC §4, §9: the shake animation lasts 500 ms. */
 export const SHAKE_MS = 500
@@ -37,6 +38,8 @@ export interface ModalContext {
   signInPending(): boolean
   rejectPendingRequests(): void
   onOpen(): void
+  /** Where `open()` with nothing mounted warns (see {@link ViewMounts}). */
+  warn?(message: string): void
 }
 
 /** Views on which a required, missing sign-in forbids closing (SPEC §4). */
@@ -64,6 +67,8 @@ export class ModalStore {
   readonly embedded: boolean
   /** The append-to-page switch: when false the UI does not attach the modal element. */
   appendToPage: boolean
+  /** What shows this modal (a provider, a page mount); `open()` warns once with none. */
+  readonly views: ViewMounts
   private shakeTimer: TimerId | undefined
 
   constructor(
@@ -73,9 +78,17 @@ export class ModalStore {
   ) {
     this.embedded = context.embedded
     this.appendToPage = context.appendToPage
+    this.views = new ViewMounts((message) => context.warn?.(message))
     makeAutoObservable<this, 'clock' | 'router' | 'context' | 'shakeTimer'>(
       this,
-      { clock: false, router: false, context: false, shakeTimer: false, embedded: false },
+      {
+        clock: false,
+        router: false,
+        context: false,
+        shakeTimer: false,
+        embedded: false,
+        views: false,
+      },
       { autoBind: true },
     )
   }
@@ -131,6 +144,7 @@ export class ModalStore {
       this.opens += 1
       this.isOpen = true
       this.context.onOpen()
+      this.views.checkOpened()
     }
   }
 
