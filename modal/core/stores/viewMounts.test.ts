@@ -7,7 +7,11 @@ import { NOTHING_MOUNTED_WARNING } from './viewMounts'
 
 function instance(logger?: Logger) {
   return createPortico(
-    { projectId: 'p', networks: [mainnet], adapters: { eip155: async () => new Promise(() => {}) } },
+    {
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: { eip155: async () => new Promise(() => {}) },
+    },
     { clock: new ManualClock(0), storage: createMemoryStorage(), ...(logger ? { logger } : {}) },
   )
 }
