@@ -168,7 +168,7 @@ export function createBlockchainApiSimulator(
         ...profileRoutes(names, contexts),
         ...convertRoutes(contexts),
         ...onrampRoutes(ctx),
-        ...onrampCheckoutRoutes(ctx, checkout),
+        ...onrampCheckoutRoutes(ctx, checkout, options.solana),
         ...sessionRoutes(sessions),
         ...siwxRoutes(ctx, siwx),
         ...analyticsRoutes(analytics, now),

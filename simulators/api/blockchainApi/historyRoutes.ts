@@ -26,7 +26,7 @@ type TransferAnswer =
  * the lab indexed from anvil that touch the account, newest first, `pageSize` per page. `next` is
  * an opaque cursor (absent on the last page). The lab Solana chain is read from LiteSVM
  * (solanaHistory.ts). `onramp` asks for onramp purchases only: the transactions the lab's
- * checkout sent (`purchases`, onrampCheckout.ts); Solana has none.
+ * checkout sent (`purchases`, onrampCheckout.ts), on anvil or on Solana.
  */
 export function historyRoutes(
   ctx: LabContext,
@@ -42,10 +42,12 @@ export function historyRoutes(
       handler: async ({ params, query }) => {
         const chainId = query.get('chainId')
         if (chainId?.startsWith('solana:')) {
-          if (query.get('onramp')) return json({ data: [], next: undefined })
           const iconUrl = (symbol: string) => tokenIconUrl(ctx, symbol)
           const cursor = query.get('cursor')
-          return json(solanaHistory(solana(), params.account, chainId, cursor, pageSize, iconUrl))
+          const page = solanaHistory(solana(), params.account, chainId, cursor, pageSize, iconUrl)
+          if (!query.get('onramp')) return json(page)
+          // The onramp's own purchases only (the lab checkout's SOL credits).
+          return json({ data: page.data.filter((item) => purchases.has(item.id)), next: undefined })
         }
         const account = parseAddress(params.account, 'account')
         if (chainId && !isLabChain(ctx, chainId)) return json({ data: [], next: undefined })

@@ -1,9 +1,11 @@
 import { type Address, createWalletClient, custom, defineChain, parseAbi, parseUnits } from 'viem'
+import type { SolanaLedger } from '../../chains/solana/solanaLedger'
 import { devAccount } from '../../contracts/labTokens'
 import { HttpError, type Route } from '../http/router'
 import { escapeXml } from '../svgBadge'
 import { type LabContext, parseAddress } from './labContext'
 import { onrampCryptoAmount } from './onrampRoutes'
+import { parseSolanaAddress } from './solanaBalances'
 
 /** The lab account that sells onramp purchases (mints lab USDC to itself, then transfers). */
 export const ONRAMP_DESK = devAccount(8)
@@ -14,12 +16,15 @@ export interface CheckoutRecord {
   asset: string
   fiatAmount: number
   outcome: 'completed' | 'declined'
-  /** The credit transaction on anvil (completed only). */
+  /** The credit transaction on anvil, or its signature on the lab's Solana chain (completed only). */
   hash?: string
   cryptoAmount?: string
 }
 
-/** Purchases the lab completed: their transactions (lower-case hashes) and the records. */
+/**
+ * Purchases the lab completed: their transactions (lower-case hashes on anvil, signatures as
+ * they are on Solana) and the records.
+ */
 export interface OnrampCheckoutState {
   purchases: Set<string>
   records: CheckoutRecord[]
@@ -43,17 +48,23 @@ const page = (title: string, body: string) => ({
 /**
  * The provider's checkout, played by the lab (open routes, no project parameters):
  * - GET /onramp/checkout?address&amount&asset → the page, with "Complete purchase" and "Decline"
- * - POST /onramp/checkout/complete?address&amount&asset → credits the buyer on anvil for real:
- *   USDC minted to the desk and transferred, or ETH sent, the fiat amount less the lab's quote
- *   fees; the transaction then lists under the buyer's onramp history
+ * - POST /onramp/checkout/complete?address&amount&asset → credits the buyer for real, the fiat
+ *   amount less the lab's quote fees: on anvil USDC minted to the desk and transferred, or ETH
+ *   sent; SOL credited on the lab's Solana chain (`solana`); the transaction then lists under the
+ *   buyer's onramp history
  * - POST /onramp/checkout/decline?address&amount&asset → nothing is credited
  */
-export function onrampCheckoutRoutes(ctx: LabContext, state: OnrampCheckoutState): Route[] {
+export function onrampCheckoutRoutes(
+  ctx: LabContext,
+  state: OnrampCheckoutState,
+  solana: () => SolanaLedger | undefined = () => undefined,
+): Route[] {
   const read = (query: URLSearchParams) => {
-    const address = parseAddress(query.get('address'))
+    const asset = (query.get('asset') || 'USDC').toUpperCase()
+    const raw = query.get('address')
+    const address = asset === 'SOL' ? parseSolanaAddress(raw ?? undefined) : parseAddress(raw)
     const fiatAmount = Number(query.get('amount'))
     if (!(fiatAmount > 0)) throw new HttpError(400, 'amount must be a positive number')
-    const asset = (query.get('asset') || 'USDC').toUpperCase()
     return { address, fiatAmount, asset, search: query.toString() }
   }
   return [
@@ -78,8 +89,11 @@ export function onrampCheckoutRoutes(ctx: LabContext, state: OnrampCheckoutState
       handler: async ({ query }) => {
         const { address, fiatAmount, asset } = read(query)
         const cryptoAmount = onrampCryptoAmount(fiatAmount, asset)
-        const hash = await credit(ctx, address, asset, cryptoAmount)
-        state.purchases.add(hash.toLowerCase())
+        const hash =
+          asset === 'SOL'
+            ? creditSol(solana(), address, cryptoAmount)
+            : (await credit(ctx, parseAddress(address), asset, cryptoAmount)).toLowerCase()
+        state.purchases.add(hash)
         state.records.push({ address, asset, fiatAmount, outcome: 'completed', hash, cryptoAmount })
         return page(
           'Purchase complete',
@@ -98,6 +112,12 @@ export function onrampCheckoutRoutes(ctx: LabContext, state: OnrampCheckoutState
       },
     },
   ]
+}
+
+/** Credits SOL on the lab's Solana chain (its faucet plays the desk); the signature. */
+function creditSol(ledger: SolanaLedger | undefined, to: string, amount: string): string {
+  if (!ledger) throw new HttpError(503, "The lab's Solana chain is not running")
+  return ledger.airdrop(to, parseUnits(amount, 9))
 }
 
 /** Sends the purchase from the desk; resolves to the transaction that reached the buyer. */

@@ -24,9 +24,12 @@ export function onrampRoutes(ctx: LabContext): Route[] {
       contract_address: '',
     },
   ]
+  // SOL pays on the Solana network (the pay chain `solana`, as the provider names it).
+  const solana = { name: 'solana', display_name: 'Solana', chain_id: '', contract_address: '' }
   const purchaseCurrencies = [
     { id: 'eth', name: 'Ether', symbol: 'ETH', networks },
     { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks },
+    { id: 'sol', name: 'Solana', symbol: 'SOL', networks: [solana] },
   ]
   const limits = (min: string, max: string) => [
     { id: 'CARD', min, max },
