@@ -27,6 +27,11 @@ export const accountCss = `
 .portico-account__network:hover { background: var(--portico-mixed-surface-hover); }
 .portico-account__network-name { overflow: hidden; text-overflow: ellipsis; }
 .portico-account__features { display: flex; flex-direction: column; gap: 8px; }
+.portico-account__unsupported {
+  display: flex; flex-direction: column; gap: 8px; padding: 12px; text-align: center;
+  border: 1px solid var(--portico-color-border); border-radius: var(--portico-radius-md);
+}
+.portico-account__unsupported .portico-view__detail { margin: 0; }
 .portico-account__features-row { display: grid; gap: 8px; list-style: none; margin: 0; padding: 0; }
 .portico-account__feature {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px;

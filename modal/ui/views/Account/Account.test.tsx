@@ -137,6 +137,20 @@ describe('Account', () => {
     expect([...order.querySelectorAll('li')].map((li) => li.textContent)).not.toContain('Swap')
   })
 
+  it('behavior: on a network the site does not support, Switch network instead of names, Buy and the lists (issue 36 item 15)', async () => {
+    const test = await setup()
+    act(() => test.portico.networks.handleChainId('eip155', '999'))
+    expect(test.portico.networks.isUnsupportedNetwork).toBe(true)
+    expect(screen.getByText('This app does not support your current network.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Wallet features' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Buy crypto' })).toBeNull()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.queryByText('Token Balance Unavailable')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Switch network' }))
+    expect(test.portico.router.view).toBe('Networks')
+  })
+
   it('parameters: without a connected account an empty state shows', () => {
     const test = createTestPortico({ networks: [mainnet] })
     render(<Account portico={test.portico} services={test.services} />)

@@ -13,6 +13,7 @@ import type { ViewProps } from '../viewProps'
 import { AccountSummary } from './AccountSummary'
 import { loadIdentity } from './loadIdentity'
 import { TokenList } from './TokenList'
+import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice'
 import { WalletFeatures } from './WalletFeatures'
 
 type TabId = (typeof ACCOUNT_TABS)[number]
@@ -25,7 +26,8 @@ const SmartSessionsPanel = lazy(() => import('../../../features/smartSessions/Sm
 
 /**
  * The Account view: identity, address, balance, explorer link, network, the wallet features,
- * the Tokens / NFTs / Activity tabs that can show (ui/visibility; the store keeps the current
+ * (on a network the site does not support: "Switch network" in place of the features, the
+ * name and the lists), the Tokens / NFTs / Activity tabs that can show (ui/visibility; the store keeps the current
  * tab) and disconnect. Balances are fetched when it shows. Every tab's list sits in one area of
  * fixed height (loading, empty, failed and filled alike), so switching tabs never resizes the
  * modal.
@@ -41,13 +43,15 @@ export const Account = observer(function Account(props: ViewProps) {
   const { portico } = props
   const chain = portico.chains.activeChain
   const address = chain?.account.address
+  // On a network the site does not support, Account offers the switch, not what would fail.
+  const unsupported = portico.networks.isUnsupportedNetwork
 
   useEffect(() => {
     if (!address) return
     void portico.balances.refreshNativeBalance()
-    void portico.balances.fetchTokenBalances()
+    if (!unsupported) void portico.balances.fetchTokenBalances()
     void loadIdentity(portico, address)
-  }, [portico, address])
+  }, [portico, address, unsupported])
 
   if (!chain || !address) {
     return (
@@ -91,7 +95,7 @@ export const Account = observer(function Account(props: ViewProps) {
       ),
     },
   }
-  const tabs = shownAccountTabs(portico).map((id) => panels[id])
+  const tabs = unsupported ? [] : shownAccountTabs(portico).map((id) => panels[id])
   const disconnect = () => {
     portico.connection.disconnect().then(
       () => portico.modal.close(),
@@ -105,15 +109,17 @@ export const Account = observer(function Account(props: ViewProps) {
   return (
     <div className="portico-view portico-account">
       <AccountSummary {...props} chain={chain} />
+      {unsupported && <UnsupportedNetworkNotice {...props} />}
       {namespace === 'eip155' &&
+        !unsupported &&
         !chain.account.profileName &&
         isViewShown(portico, 'RegisterAccountName') && (
           <Button variant="secondary" onClick={() => goTo(portico, 'RegisterAccountName')}>
             {t('account.chooseName')}
           </Button>
         )}
-      <WalletFeatures {...props} />
-      {portico.features.smartSessions && namespace === 'eip155' && (
+      {!unsupported && <WalletFeatures {...props} />}
+      {portico.features.smartSessions && namespace === 'eip155' && !unsupported && (
         <Suspense fallback={<Spinner />}>
           <SmartSessionsPanel {...props} />
         </Suspense>
