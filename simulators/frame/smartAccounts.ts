@@ -18,6 +18,13 @@ import {
   porticoSmartAccountFactoryBytecode,
 } from '../contracts/smartAccountArtifacts'
 
+/**
+ * How often a receipt is looked for after the first look. anvil may answer a send before its
+ * automine has built the block; viem's default (4 s) then made every deployment and call of
+ * an embedded flow wait 4 s more, several times per scenario.
+ */
+const RECEIPT_POLL_MS = 50
+
 /** One call of a batch (wallet_sendCalls). */
 export interface SmartCall {
   to: Hex
@@ -182,7 +189,11 @@ export class SmartAccounts {
   }
 
   private reader() {
-    return createPublicClient({ chain: this.chain(), transport: http(this.rpcUrl()) })
+    return createPublicClient({
+      chain: this.chain(),
+      transport: http(this.rpcUrl()),
+      pollingInterval: RECEIPT_POLL_MS,
+    })
   }
 
   private writer(account: PrivateKeyAccount) {
