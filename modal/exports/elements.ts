@@ -27,3 +27,5 @@ export { definePorticoElements, PORTICO_ELEMENT_TAGS } from '../elements/buttonE
 export type { ButtonVariant } from '../elements/buttonSlots'
 export type { MountedPortico, MountPorticoOptions } from '../elements/mountPortico'
 export { mountPortico } from '../elements/mountPortico'
+export { watchAccount } from '../elements/watchAccount'
+export type { PorticoAccount } from '../react/usePorticoAccount'

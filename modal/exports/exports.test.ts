@@ -70,6 +70,7 @@ describe('public entries', () => {
         "PORTICO_ELEMENT_TAGS",
         "definePorticoElements",
         "mountPortico",
+        "watchAccount",
       ]
     `)
   })

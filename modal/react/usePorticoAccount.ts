@@ -1,5 +1,6 @@
 import type { AccountType, CaipAddress, ChainNamespace } from '../core/caip/types'
 import type { AdapterAccount } from '../core/chains/chainAdapter'
+import type { Portico } from '../core/createPortico'
 import type { ConnectionStatus } from '../core/stores/chainState'
 import { usePorticoInstance } from './PorticoContext'
 import { useObservedValue } from './useObservedValue'
@@ -42,23 +43,34 @@ export interface PorticoAccount {
  */
 export function usePorticoAccount(namespace?: ChainNamespace): PorticoAccount {
   const portico = usePorticoInstance()
-  return useObservedValue((): PorticoAccount => {
-    const { chains } = portico
-    const ns = namespace ?? chains.activeNamespace
-    const account = ns ? chains.account(ns) : undefined
-    const status = ns ? chains.status(ns) : 'disconnected'
-    return {
-      namespace: ns,
-      address: account?.address,
-      caipAddress: account?.caipAddress,
-      isConnected: status === 'connected',
-      status,
-      balance: account?.balance,
-      balanceSymbol: account?.balanceSymbol,
-      profileName: account?.profileName,
-      profileImage: account?.profileImage,
-      allAccounts: account?.allAccounts ?? [],
-      preferredAccountType: account?.preferredAccountType,
-    }
-  }, [portico, namespace])
+  return useObservedValue(() => readAccount(portico, namespace), [portico, namespace])
+}
+
+/**
+ * The account of `namespace` (default: the active one) read from the instance's stores: what
+ * {@link usePorticoAccount} and `watchAccount` (portico/elements) report.
+ *
+ * @example
+ * ```ts
+ * readAccount(portico).isConnected
+ * ```
+ */
+export function readAccount(portico: Portico, namespace?: ChainNamespace): PorticoAccount {
+  const { chains } = portico
+  const ns = namespace ?? chains.activeNamespace
+  const account = ns ? chains.account(ns) : undefined
+  const status = ns ? chains.status(ns) : 'disconnected'
+  return {
+    namespace: ns,
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    isConnected: status === 'connected',
+    status,
+    balance: account?.balance,
+    balanceSymbol: account?.balanceSymbol,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
+    allAccounts: account?.allAccounts ?? [],
+    preferredAccountType: account?.preferredAccountType,
+  }
 }
