@@ -40,6 +40,7 @@ describe('RouterStore', () => {
       'Send',
       'SendPreview',
       'Receive',
+      'BuyCrypto',
       'EmailVerifyOtp',
       'EmailVerifyDevice',
       'ConnectingSocial',

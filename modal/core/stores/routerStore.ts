@@ -5,7 +5,7 @@ import type { ConnectorEntry } from './connectorTypes'
 
 /**
  * The named views of SPEC §2, plus `Networks` (the networks list) and the wallet features'
- * own views (Send, SendPreview, Receive: SPEC §2 loads them on demand).
+ * own views (Send, SendPreview, Receive, BuyCrypto: SPEC §2 loads them on demand).
  *
  * @example
  * ```ts
@@ -33,6 +33,7 @@ export const VIEWS = [
   'Send',
   'SendPreview',
   'Receive',
+  'BuyCrypto',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
   'ConnectingSocial',

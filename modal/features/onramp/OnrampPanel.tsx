@@ -1,31 +1,40 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { Button } from '../../ui/components/Button/Button'
+import { EmptyState } from '../../ui/components/EmptyState/EmptyState'
 import { Spinner } from '../../ui/components/Spinner/Spinner'
 import { TextInput } from '../../ui/components/TextInput/TextInput'
 import { useI18n } from '../../ui/i18n/I18nProvider'
 import type { ViewProps } from '../../ui/views/viewProps'
 import { OnrampProgress } from './OnrampProgress'
 import { OnrampQuoteSummary } from './OnrampQuoteSummary'
-import { ONRAMP_PROVIDERS } from './onrampRules'
+import { type AmountProblem, formatFiat, ONRAMP_PROVIDERS } from './onrampRules'
 import { onrampStoreOf } from './onrampStore'
 import { SelectField } from './SelectField'
 
 /** Payment-method ids as the API and the fallback list spell them, to catalogue keys. */
 const METHOD_KEYS = { card: 'onramp.method.card', ach_bank_account: 'onramp.method.bank' } as const
 
+/** The message of each amount problem but the range (which names the limits). */
+const PROBLEM_KEYS = {
+  notANumber: 'onramp.amountNotNumber',
+  notPositive: 'onramp.amountInvalid',
+} as const satisfies Partial<Record<AmountProblem, string>>
+
 /**
- * The Buy crypto part of the Account view (lazy): provider and fee range, what to buy, how to
- * pay, the amount within the method's limits, the quote, then Buy, which opens the provider's
+ * The BuyCrypto view (lazy, its own view opened from Account's "Buy crypto"): provider and fee
+ * range, what to buy (or, where the providers offer nothing on this network, says so), how to
+ * pay, the amount within the method's limits (said once: as the hint, or as the error that
+ * replaces it, grouped in the currency), the quote, then Buy, which opens the provider's
  * checkout in a new window and follows the purchase until the deposit arrives.
  *
  * @example
  * ```tsx
- * const OnrampPanel = lazy(() => import('../../../features/onramp/OnrampPanel'))
+ * portico.router.push('BuyCrypto')
  * ```
  */
 const OnrampPanel = observer(function OnrampPanel({ portico }: ViewProps) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const store = onrampStoreOf(portico)
   const { purchase } = store
 
@@ -35,9 +44,27 @@ const OnrampPanel = observer(function OnrampPanel({ portico }: ViewProps) {
   }, [store, purchase])
 
   if (!store.supported) return null
-  if (!store.options) return <Spinner label={t('common.loading')} />
+  if (!store.options) {
+    return (
+      <div className="portico-view-loading">
+        <Spinner label={t('common.loading')} />
+      </div>
+    )
+  }
   if (purchase.phase === 'waiting' || purchase.phase === 'done') {
-    return <OnrampProgress purchase={purchase} symbol={store.purchaseCurrency?.symbol ?? ''} />
+    return (
+      <div className="portico-view portico-onramp">
+        <OnrampProgress purchase={purchase} symbol={store.purchaseCurrency?.symbol ?? ''} />
+      </div>
+    )
+  }
+  if (store.currencies.length === 0) {
+    const network = portico.chains.activeCaipNetwork?.name ?? ''
+    return (
+      <div className="portico-view portico-onramp">
+        <EmptyState icon="info" title={t('onramp.nothingToBuy', { network })} />
+      </div>
+    )
   }
   const limit = store.limit
   const currency = store.paymentCurrencyId
@@ -45,12 +72,17 @@ const OnrampPanel = observer(function OnrampPanel({ portico }: ViewProps) {
     const key = METHOD_KEYS[id.toLowerCase() as keyof typeof METHOD_KEYS]
     return key ? t(key) : id
   }
+  const range = limit && {
+    min: formatFiat(limit.min, currency, locale),
+    max: formatFiat(limit.max, currency, locale),
+  }
+  const problem = store.amount === '' ? undefined : store.problem
   const amountError =
-    store.amount === '' || !store.problem
+    problem === undefined
       ? undefined
-      : store.problem === 'invalid'
-        ? t('onramp.amountInvalid')
-        : t('onramp.amountOutOfRange', { min: limit?.min ?? '', max: limit?.max ?? '', currency })
+      : problem === 'belowMin' || problem === 'aboveMax'
+        ? t('onramp.amountOutOfRange', range ?? { min: '', max: '' })
+        : t(PROBLEM_KEYS[problem])
   const open = () => {
     // Opened now, inside the click, so that popup blockers let it through; filled in below.
     const checkout = window.open('', '_blank')
@@ -64,7 +96,7 @@ const OnrampPanel = observer(function OnrampPanel({ portico }: ViewProps) {
   }
 
   return (
-    <div className="portico-onramp">
+    <div className="portico-view portico-onramp">
       <ul className="portico-list" aria-label={t('onramp.providers')}>
         {ONRAMP_PROVIDERS.map((p) => (
           <li key={p.id} className="portico-view__detail">
@@ -88,15 +120,7 @@ const OnrampPanel = observer(function OnrampPanel({ portico }: ViewProps) {
       <SelectField
         label={t('onramp.method')}
         value={limit?.id ?? ''}
-        choices={store.methods.map((m) => ({
-          value: m.id,
-          label: t('onramp.methodLimits', {
-            method: methodLabel(m.id),
-            min: m.min,
-            max: m.max,
-            currency,
-          }),
-        }))}
+        choices={store.methods.map((m) => ({ value: m.id, label: methodLabel(m.id) }))}
         onChange={store.selectMethod}
       />
       <TextInput
@@ -105,10 +129,12 @@ const OnrampPanel = observer(function OnrampPanel({ portico }: ViewProps) {
         onChange={store.setAmount}
         inputMode="decimal"
         autoComplete="off"
-        error={amountError}
-        hint={
-          limit ? t('onramp.amountHint', { min: limit.min, max: limit.max, currency }) : undefined
-        }
+        // The limits show once: as the hint, or in the error that replaces it.
+        {...(amountError
+          ? { error: amountError }
+          : range
+            ? { hint: t('onramp.amountHint', range) }
+            : {})}
       />
       {store.quote && !store.problem && (
         <OnrampQuoteSummary quote={store.quote} symbol={store.purchaseCurrency?.symbol ?? ''} />

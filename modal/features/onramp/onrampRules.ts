@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../../core/caip/types'
+import { formatNumber } from '../../core/format/number'
 import type { PaymentMethodLimit, PurchaseCurrency } from '../../core/services/blockchainApi/types'
 
 /** SPEC §9: the namespaces the onramp serves. */
@@ -95,24 +96,49 @@ export function currenciesOn(
   )
 }
 
-/** The amount problem, if any: not a positive number, or outside the method's limits. */
-export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax'
+/**
+ * The amount problem, if any: not a number at all ("abc", "1e3"), a number not above 0, or
+ * outside the method's limits. Each has its own message.
+ */
+export type AmountProblem = 'notANumber' | 'notPositive' | 'belowMin' | 'aboveMax'
 
 /**
- * Checks a typed fiat amount against a payment method's limits.
+ * Checks a typed fiat amount (a plain decimal such as "50" or "12.5") against a payment
+ * method's limits.
  *
  * @example
  * ```ts
  * amountProblem('5', { id: 'card', min: '10.00', max: '7500.00' }) // 'belowMin'
+ * amountProblem('abc', undefined) // 'notANumber'
  * ```
  */
 export function amountProblem(
   amount: string,
   limit: PaymentMethodLimit | undefined,
 ): AmountProblem | undefined {
-  const value = Number(amount)
-  if (amount.trim() === '' || !Number.isFinite(value) || value <= 0) return 'invalid'
+  const typed = amount.trim()
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(typed)) return 'notANumber'
+  const value = Number(typed)
+  if (value <= 0) return 'notPositive'
   if (limit && value < Number(limit.min)) return 'belowMin'
   if (limit && value > Number(limit.max)) return 'aboveMax'
   return undefined
+}
+
+/**
+ * A fiat amount in its currency, grouped for the locale: "$7,500.00", "7.000,00 €"; a currency
+ * code Intl does not know is written after the number.
+ *
+ * @example
+ * ```ts
+ * formatFiat('7500.00', 'USD', 'en') // '$7,500.00'
+ * ```
+ */
+export function formatFiat(value: string, currency: string, locale: string): string {
+  const exact = value as Intl.StringNumericLiteral
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(exact)
+  } catch {
+    return `${formatNumber(value, { locale })} ${currency}`
+  }
 }

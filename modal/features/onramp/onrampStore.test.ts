@@ -43,7 +43,10 @@ describe('OnrampStore', () => {
     onramp.selectMethod('ACH_BANK_ACCOUNT')
     expect(onramp.problem).toBeUndefined()
     onramp.setAmount('abc')
-    expect(onramp.problem).toBe('invalid')
+    expect(onramp.problem).toBe('notANumber')
+    expect(onramp.canBuy).toBe(false)
+    onramp.setAmount('0')
+    expect(onramp.problem).toBe('notPositive')
     expect(onramp.canBuy).toBe(false)
   })
 

@@ -39,6 +39,7 @@ export const VIEW_MODULES: Readonly<Record<ViewName, LazyView>> = {
   Send: lazy(() => import('../../features/send/views/Send')),
   SendPreview: lazy(() => import('../../features/send/views/SendPreview')),
   Receive: lazy(() => import('../../features/receive/Receive')),
+  BuyCrypto: lazy(() => import('../../features/onramp/OnrampPanel')),
   EmailVerifyOtp: lazy(() => import('../views/EmailVerifyOtp/EmailVerifyOtp')),
   EmailVerifyDevice: lazy(() => import('../views/EmailVerifyDevice/EmailVerifyDevice')),
   ConnectingSocial: lazy(() => import('../views/ConnectingSocial/ConnectingSocial')),

@@ -25,6 +25,7 @@ const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {
   Send: 'send.title',
   SendPreview: 'send.previewTitle',
   Receive: 'receive.title',
+  BuyCrypto: 'features.buy',
   EmailVerifyOtp: 'email.codeTitle',
   EmailVerifyDevice: 'email.deviceTitle',
   ConnectingSocial: 'social.connectingTitle',

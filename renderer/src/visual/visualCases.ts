@@ -74,6 +74,7 @@ const lists = (view: ViewName, group: DataGroup, extra: Partial<VisualCase> = {}
 const connected = { connected: true } as const
 const send = { connected: true, path: ['Account', 'Send'] } as const
 const swap = { connected: true, path: ['Account', 'Swap'] } as const
+const buy = { connected: true, path: ['Account', 'BuyCrypto'] } as const
 const swapSteps: VisualStep[] = [
   { click: 'Select token' },
   { click: 'USDC', prefix: true },
@@ -150,6 +151,8 @@ export const VISUAL_CASES: readonly VisualCase[] = [
     ...swap,
     steps: [...swapSteps, { click: 'Review swap' }, { tick: 1000 }],
   },
+  { view: 'BuyCrypto', state: 'default', ...buy },
+  { view: 'BuyCrypto', state: 'invalid', ...buy, steps: [{ fill: 'Amount (USD)', value: '5' }] },
   { view: 'Send', state: 'empty', ...send },
   { view: 'Send', state: 'filled', ...send, steps: sendSteps('1.5', VISUAL_RECIPIENT) },
   { view: 'Send', state: 'failed', ...send, steps: sendSteps('99999', '0x1234') },

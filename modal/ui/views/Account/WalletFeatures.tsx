@@ -1,20 +1,19 @@
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useState } from 'react'
 import type { WalletFeature } from '../../../core/options/features'
 import type { ViewName } from '../../../core/stores/routerStore'
 import { Icon, type IconName } from '../../components/Icon/Icon'
-import { Spinner } from '../../components/Spinner/Spinner'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { MessageKey } from '../../i18n/locales/en'
 import { shownWalletFeatures } from '../../visibility/visibility'
 import { goTo } from '../shared/navigation'
 import type { ViewProps } from '../viewProps'
 
-// Buy crypto is a panel that loads only when the visitor opens it (SPEC §2).
-const OnrampPanel = lazy(() => import('../../../features/onramp/OnrampPanel'))
-
-/** Features with their own view (each loaded on demand, SPEC §2). */
-const FEATURE_VIEWS: Partial<Record<WalletFeature, ViewName>> = {
+/**
+ * Each feature's own view (each loaded on demand, SPEC §2). Buy crypto is a view too, not a
+ * panel inside Account: no scroll inside the Account's scroll (issue 36).
+ */
+const FEATURE_VIEWS: Readonly<Record<WalletFeature, ViewName>> = {
+  onramp: 'BuyCrypto',
   swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
@@ -37,7 +36,7 @@ const FEATURE_ICONS: Readonly<Record<WalletFeature, IconName>> = {
 /**
  * The wallet features of the Account view in the core's order (SPEC §2: onramp, swaps,
  * receive, send), the enabled, built and backed ones only, each where it serves (ui/visibility:
- * Swap on SPEC §9's swap networks, Buy crypto on the onramp namespaces eip155 and solana). Swap, Receive and Send open their own views; Buy crypto opens its panel.
+ * Swap on SPEC §9's swap networks, Buy crypto on the onramp namespaces eip155 and solana). Each opens its own view.
  *
  * One row of equal-width buttons, an icon over a short label: at most four features exist, so
  * at 360 px each button has about 76 px and nothing wraps onto a line of its own (no "More"
@@ -51,7 +50,6 @@ const FEATURE_ICONS: Readonly<Record<WalletFeature, IconName>> = {
  */
 export const WalletFeatures = observer(function WalletFeatures(props: ViewProps) {
   const { t } = useI18n()
-  const [open, setOpen] = useState<WalletFeature | undefined>()
   // Which features serve the active network (SPEC §9) is the switchboard's rule, not this view's.
   const features = shownWalletFeatures(props.portico)
   if (features.length === 0) return null
@@ -70,12 +68,7 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
                 type="button"
                 className="portico-account__feature"
                 title={label}
-                {...(view
-                  ? { onClick: () => goTo(props.portico, view) }
-                  : {
-                      'aria-expanded': open === feature,
-                      onClick: () => setOpen(open === feature ? undefined : feature),
-                    })}
+                onClick={() => goTo(props.portico, view)}
               >
                 <Icon name={FEATURE_ICONS[feature]} size={20} />
                 <span className="portico-account__feature-label">{label}</span>
@@ -84,11 +77,6 @@ export const WalletFeatures = observer(function WalletFeatures(props: ViewProps)
           )
         })}
       </ul>
-      {open === 'onramp' && (
-        <Suspense fallback={<Spinner />}>
-          <OnrampPanel {...props} />
-        </Suspense>
-      )}
     </section>
   )
 })
