@@ -6,6 +6,7 @@ import type { FakeRoute } from '../../core/services/testing/fakeFetch'
 import { network } from '../../core/stores/testing/fixtures'
 import { connectTestWallet, createTestPortico } from '../../ui/views/testing/createTestPortico'
 import ActivityTab from './ActivityTab'
+import { activityCss } from './activity.css'
 
 const HISTORY = 'GET /v1/account/0x1111111111111111111111111111111111111111/history'
 const HASH = `0x${'ab'.repeat(32)}`
@@ -125,6 +126,43 @@ describe('ActivityTab', () => {
     expect(screen.getByRole('region', { name: 'September 2026' })).toBeTruthy()
     expect(test.fetch.callsTo(HISTORY).map((c) => c.params.cursor)).toEqual([undefined, 'c2'])
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
+  it('behavior: an NFT the API flags as spam is left out of Activity as NFTs leaves it out (issue 36 item 16)', async () => {
+    const nft = (name: string, direction: string, spam: boolean) => ({
+      nft_info: {
+        name,
+        content: { preview: { url: `http://127.0.0.1:4100/nft/${name}.png` } },
+        flags: { is_spam: spam },
+      },
+      direction,
+      quantity: { numeric: '1' },
+    })
+    await setup({
+      json: {
+        data: [
+          item('0x05', '2026-11-03T00:00:00Z', 'receive', nft('Free Airdrop', 'in', true)),
+          // The same NFT again, unflagged on this transfer: still the spam NFT.
+          item('0x06', '2026-11-02T00:00:00Z', 'send', nft('Free Airdrop', 'out', false)),
+          item('0x07', '2026-11-01T00:00:00Z', 'receive', nft('Portico Lab #2', 'in', false)),
+        ],
+      },
+    })
+    const list = screen.getByRole('region', { name: 'Activity' })
+    expect(within(list).queryByText(/Free Airdrop/)).toBeNull()
+    expect(within(list).getByText('+Portico Lab #2')).toBeTruthy()
+    expect(list.querySelectorAll('.portico-activity__item')).toHaveLength(1)
+  })
+
+  it('behavior: the list does not scroll by itself (the tab area around it does: one scroll container)', async () => {
+    const style = document.createElement('style')
+    style.textContent = activityCss
+    document.head.append(style)
+    await setup({ json: { data: [item('0x04', '2026-11-01T00:00:00Z', 'send', eth('1', 'out'))] } })
+    const list = document.querySelector('.portico-activity') as HTMLElement
+    expect(['', 'visible']).toContain(getComputedStyle(list).overflowY)
+    expect(['', 'none']).toContain(getComputedStyle(list).maxHeight)
+    style.remove()
   })
 
   it('behavior: opening the tab again fetches afresh and keeps the list meanwhile, so a new send appears', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { UIEvent } from 'react'
+import { useRef } from 'react'
 import { Button } from '../../ui/components/Button/Button'
 import { ListState } from '../../ui/components/ListState/ListState'
 import { SKELETON_ROWS, Skeleton } from '../../ui/components/Skeleton/Skeleton'
@@ -8,13 +8,12 @@ import { useLoadForAccount } from '../../ui/views/shared/useLoadForAccount'
 import type { ViewProps } from '../../ui/views/viewProps'
 import { ActivityItem } from './ActivityItem'
 import { activityStoreFor } from './activityStore'
-
-/** How close to the end of the list (px) scrolling fetches the next page. */
-const LOAD_MORE_MARGIN = 48
+import { useNearEnd } from './useNearEnd'
 
 /**
  * The Activity tab: the history grouped by month (newest first), loading / empty / failed told
- * apart, the next page fetched as the visitor scrolls to the end (or presses "Load more").
+ * apart, the next page fetched as the visitor scrolls to the end (or presses "Load more"). The
+ * list does not scroll by itself: the tab area around it does (one scroll container).
  *
  * @example
  * ```tsx
@@ -27,10 +26,10 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
   const store = activityStoreFor(portico)
   const network = portico.chains.activeCaipNetwork
   useLoadForAccount(portico, () => store.load({ force: true }))
-  const onScroll = (event: UIEvent<HTMLElement>) => {
-    const { scrollTop, clientHeight, scrollHeight } = event.currentTarget
-    if (scrollTop + clientHeight >= scrollHeight - LOAD_MORE_MARGIN) void store.loadMore()
-  }
+  const end = useRef<HTMLDivElement>(null)
+  useNearEnd(end, () => {
+    if (store.next) void store.loadMore()
+  })
   const month = new Intl.DateTimeFormat(translator.locale, {
     month: 'long',
     year: 'numeric',
@@ -40,7 +39,7 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
   return (
     <ListState
       state={store.state}
-      isEmpty={store.transactions.length === 0}
+      isEmpty={store.shown.length === 0}
       loadingLabel={t('activity.loading')}
       skeleton={<ActivitySkeleton />}
       snackbar={portico.snackbar}
@@ -49,11 +48,7 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
       emptyTitle={t('account.noActivity')}
       emptyHint={t('account.noActivityHint')}
     >
-      <section
-        className="portico-activity"
-        aria-label={t('activity.listLabel')}
-        onScroll={onScroll}
-      >
+      <section className="portico-activity" aria-label={t('activity.listLabel')}>
         {store.groups.map((group) => {
           const heading = month.format(Date.UTC(group.year, group.month))
           return (
@@ -82,6 +77,7 @@ const ActivityTab = observer(function ActivityTab({ portico }: Pick<ViewProps, '
             {t('activity.loadMore')}
           </Button>
         )}
+        <div ref={end} aria-hidden="true" />
       </section>
     </ListState>
   )

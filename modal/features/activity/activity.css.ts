@@ -1,6 +1,6 @@
 /** Styles of the Activity tab (layout only), added to the modal's one stylesheet. */
 export const activityCss = `
-.portico-activity { display: flex; flex-direction: column; gap: 8px; max-height: 320px; overflow-y: auto; }
+.portico-activity { display: flex; flex-direction: column; gap: 8px; }
 .portico-activity__month { margin: 8px 0 4px; font-size: var(--portico-font-size-sm); color: var(--portico-color-foreground-muted); }
 .portico-activity__item {
   display: flex; flex-direction: column; gap: 4px; padding: 8px 12px;

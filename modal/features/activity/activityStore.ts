@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Portico } from '../../core/createPortico'
 import { featureError } from '../../core/errors/featureMessages'
+import { withoutSpamNfts } from '../../core/format/spamNfts'
 import {
   groupTransactionsByMonth,
   type TransactionGroup,
@@ -15,7 +16,7 @@ export type ActivityState = 'idle' | 'loading' | 'loaded' | 'failed'
 /**
  * The Activity tab's history (SPEC §3, §7): `GET /v1/account/{address}/history` for the active
  * account and network, one page at a time with the answer's cursor, items grouped by year and
- * month, newest first. A failure shows "Failed to fetch transactions", sets the empty flag and
+ * month, newest first, spam NFTs left out as the NFTs tab leaves them out. A failure shows "Failed to fetch transactions", sets the empty flag and
  * sends ERROR_FETCH_TRANSACTIONS (SPEC §8). A new account or network starts over.
  *
  * @example
@@ -39,8 +40,13 @@ export class ActivityStore {
     makeAutoObservable<this, 'portico'>(this, { portico: false }, { autoBind: true })
   }
 
+  /** What the list shows: the history without spam NFTs (hidden as the NFTs tab hides them). */
+  get shown(): Transaction[] {
+    return withoutSpamNfts(this.transactions)
+  }
+
   get groups(): TransactionGroup<Transaction>[] {
-    return groupTransactionsByMonth(this.transactions)
+    return groupTransactionsByMonth(this.shown)
   }
 
   /** Activity is kept only for the activity namespaces (SPEC §9: eip155, solana). */
