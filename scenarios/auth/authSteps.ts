@@ -141,12 +141,17 @@ export async function signApprovedAndVerify(ctx: Ctx, message: string): Promise<
 /** SPEC §8's socials-timeout alert, as the modal words it. */
 export const SOCIAL_TIMED_OUT = 'Social login timed out. Please try again'
 
+/** What the social view says when the visitor closed the provider's window (issue 36). */
+export const socialClosed = (provider: string) =>
+  `The ${provider} window was closed before the sign-in finished`
+
 /**
- * The visitor picks `provider` ("Continue with …") and the provider's window closes without an
- * answer: the timeout shows and the social view offers "Try again".
+ * The visitor picks `provider` ("Continue with …") and closes the provider's window without an
+ * answer: the social view says the window was closed (not a time-out, and no alert) and
+ * offers "Try again".
  */
 export function socialWindowCloses(provider: string): ScenarioStep<Ctx> {
-  return step(`the ${provider} window closes without an answer: the timeout shows`, async (ctx) => {
+  return step(`the ${provider} window is closed: the view says so`, async (ctx) => {
     await ctx.lab.command(AUTH_FRAME, 'setSocialDecision', { decision: 'close' })
     await ctx.ui.click('button', 'Connect Wallet')
     // The row shows the first providers; "Other social options" shows the rest.
@@ -161,9 +166,11 @@ export function socialWindowCloses(provider: string): ScenarioStep<Ctx> {
     // The window closes in real time; Portico notices on its (virtual) clock.
     await ctx.ui.waitFor('the closed window to be noticed', () => {
       ctx.clock.advance(500)
-      return ctx.ui.hasText(SOCIAL_TIMED_OUT)
+      return ctx.ui.hasText(socialClosed(provider))
     })
     await ctx.ui.findByRole('button', 'Try again')
+    check(!ctx.ui.hasText(SOCIAL_TIMED_OUT), 'a closed window is said to have timed out')
+    check(ctx.portico.alerts.current === undefined, 'a closed window raised an alert')
   })
 }
 

@@ -52,17 +52,18 @@ describe('SocialLogin', () => {
     expect(test.portico.connection.status('eip155')).toBe('connected')
   })
 
-  it('behavior: a popup closed without an answer shows the socials-timeout alert', async () => {
+  it('behavior: a popup closed without an answer is the visitor closing it: no time-out, no alert (issue 36)', async () => {
     const test = await started()
     test.fake.popup.close()
     test.clock.advance(500)
     await test.connecting
-    expect(test.auth.socialLogin.error?.code).toBe('SOCIALS_TIMEOUT')
-    expect(test.portico.alerts.current?.title).toBe('Social login timed out. Please try again')
+    expect(test.auth.socialLogin.windowClosed).toBe(true)
+    expect(test.auth.socialLogin.error?.code).toBe('USER_REJECTED')
+    expect(test.portico.alerts.current).toBeUndefined()
     expect(test.portico.connection.status('eip155')).toBe('disconnected')
   })
 
-  it('behavior: a popup silent for 30 s times out the same way and is closed', async () => {
+  it('behavior: a popup silent for 30 s shows the socials-timeout alert and is closed', async () => {
     const test = await started()
     test.clock.advance(29_999)
     expect(test.auth.socialLogin.busy).toBe(true)

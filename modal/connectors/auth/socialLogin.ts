@@ -24,8 +24,9 @@ const resultSchema = object({
  * Social login through the embedded wallet (SPEC §5): the provider's sign-in page opens in a
  * popup at the frame's redirect URI; its answer (a message from that window, on the auth
  * provider's origin, of the one result shape) goes back to the frame, which connects the
- * account. A popup closed without an answer, or silent for 30 s, shows the socials-timeout
- * alert. The provider and username are stored (SPEC §3).
+ * account. A popup closed without an answer is the visitor's choice: `windowClosed` says so,
+ * with no alert; a popup silent for 30 s shows the socials-timeout alert (SPEC §8), said once
+ * (the alert, not the view too). The provider and username are stored (SPEC §3).
  *
  * @example
  * ```tsx
@@ -35,6 +36,8 @@ const resultSchema = object({
 export class SocialLogin {
   provider: SocialProvider | undefined = undefined
   error: PorticoError | undefined = undefined
+  /** The last attempt ended because the visitor closed the provider's window. */
+  windowClosed = false
   busy = false
 
   constructor(private readonly auth: EmbeddedAuth) {
@@ -46,6 +49,7 @@ export class SocialLogin {
     const { portico, window: win } = this.auth
     this.provider = provider
     this.error = undefined
+    this.windowClosed = false
     this.busy = true
     // A new attempt: the last one's timeout no longer stands.
     portico.alerts.withdraw('SOCIALS_TIMEOUT')
@@ -99,9 +103,9 @@ export class SocialLogin {
         clock.clearInterval(poll)
         clock.clearTimeout(timeout)
       }
-      const fail = (details: string) => {
+      const fail = (error: PorticoError) => {
         done()
-        reject(new PorticoError('SOCIALS_TIMEOUT', { details }))
+        reject(error)
       }
       const onMessage = (event: MessageEvent) => {
         if (event.origin !== authOrigin || event.source !== popup) return
@@ -113,9 +117,17 @@ export class SocialLogin {
       }
       win.addEventListener('message', onMessage)
       poll = clock.setInterval(() => {
-        if (popup.closed) fail('the popup was closed')
+        if (!popup.closed) return
+        // Closing the window is not a time-out (issue 36): the visitor gave the sign-in up.
+        runInAction(() => {
+          this.windowClosed = true
+        })
+        fail(new PorticoError('USER_REJECTED', { details: 'the provider window was closed' }))
       }, POLL_MS)
-      timeout = clock.setTimeout(() => fail('no answer in 30 s'), SOCIAL_POPUP_TIMEOUT_MS)
+      timeout = clock.setTimeout(
+        () => fail(new PorticoError('SOCIALS_TIMEOUT', { details: 'no answer in 30 s' })),
+        SOCIAL_POPUP_TIMEOUT_MS,
+      )
     })
   }
 }

@@ -10,8 +10,9 @@ import type { ViewProps } from '../viewProps'
 
 /**
  * The ConnectingSocial view: while the provider's window is open, "Continue in the Google
- * window"; when it was closed, timed out or refused, the reason and "Try again" (which opens
- * the window again, from this click).
+ * window"; when it was closed ("The Google window was closed"), refused or failed, the reason
+ * and "Try again" (which opens the window again, from this click). A time-out is said by its
+ * SPEC §8 alert above the view, so while that alert shows the view does not say it again.
  *
  * @example
  * ```tsx
@@ -32,13 +33,22 @@ export const ConnectingSocial = observer(function ConnectingSocial({ portico }: 
   }
   const name = t(SOCIAL_NAME_KEYS[provider])
   const error = flow.error
+  // SPEC §8's socials-timeout alert says the time-out; the view does not repeat it.
+  const saidByAlert =
+    error?.code === 'SOCIALS_TIMEOUT' && portico.alerts.current?.kind === 'SOCIALS_TIMEOUT'
   return (
     <div className="portico-view portico-connecting">
       {error ? (
         <>
-          <p className="portico-field__error" role="alert">
-            {error.code === 'USER_REJECTED' ? t('social.denied') : errorText(error, translator)}
-          </p>
+          {!saidByAlert && (
+            <p className="portico-field__error" role="alert">
+              {flow.windowClosed
+                ? t('social.closed', { provider: name })
+                : error.code === 'USER_REJECTED'
+                  ? t('social.denied')
+                  : errorText(error, translator)}
+            </p>
+          )}
           <Button fullWidth onClick={() => void flow.connect(provider)}>
             {t('common.retry')}
           </Button>

@@ -61,6 +61,7 @@ export const connect = {
   'social.continueIn': 'Continue in the {provider} window',
   'social.waiting': 'Waiting for {provider}',
   'social.denied': 'The sign-in was cancelled',
+  'social.closed': 'The {provider} window was closed before the sign-in finished',
   'email.invalid': 'Enter a valid e-mail address',
   'email.refused': 'That did not work. Check the code and try again',
   'email.noFlow': 'E-mail login is not set up on this page',

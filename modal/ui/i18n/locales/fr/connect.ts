@@ -63,6 +63,7 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'social.continueIn': 'Continuez dans la fenêtre {provider}',
   'social.waiting': 'En attente de {provider}',
   'social.denied': 'La connexion a été annulée',
+  'social.closed': 'La fenêtre {provider} a été fermée avant la fin de la connexion',
   'email.invalid': 'Saisissez une adresse e-mail valide',
   'email.refused': 'Cela n’a pas fonctionné. Vérifiez le code et réessayez',
   'email.noFlow': 'La connexion par e-mail n’est pas configurée sur cette page',
