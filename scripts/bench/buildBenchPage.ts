@@ -51,7 +51,7 @@ function startupFileNames(chunks: Rolldown.OutputChunk[]): Set<string> {
  */
 export async function buildBenchPage(
   outDir = resolve('out/bench'),
-  page: 'index' | 'catalogue' = 'index',
+  page: 'index' | 'catalogue' | 'elements' = 'index',
 ): Promise<BenchBuild> {
   // Vite (and the React plugin) take production-ness from NODE_ENV when it is set, and vitest
   // sets it to "test": the page would get React's development build and JSX runtime.
