@@ -1,0 +1,130 @@
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, resolve } from 'node:path'
+import { devices } from '@playwright/test'
+import { build } from 'esbuild'
+import { launchChromium } from '../bench/chromium'
+
+/**
+ * `npx tsx scripts/visual/peers.ts [peersDir]`: the peers' Connect views for
+ * docs/visual-review.md (issue 36), rebuilt offline. RainbowKit and AppKit are installed
+ * OUTSIDE the repo (default /tmp/peers, see the doc for the one `npm install`); their pages
+ * (bench/peers/visual: each opens its Connect modal at once, beside one EIP-6963 "Fixture
+ * Wallet") are copied there, bundled with esbuild against that folder's node_modules, served
+ * from 127.0.0.1 and shot in headless Chromium that resolves no other host: nothing leaves the
+ * machine, so what a peer fetches from its own servers is missing, as it is offline. Each is
+ * shot at 1440×900 (cropped to the modal) and on a 390×844 phone (iPhone user agent, touch; the
+ * whole screen, as the sheet sits on it), light and dark, into
+ * docs/visual-review/peers/<peer>-connect-<theme>-<desktop|phone>.png.
+ */
+const PEERS_DIR = resolve(process.argv[2] ?? '/tmp/peers')
+const OUT_DIR = resolve('docs/visual-review/peers')
+const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
+const THEMES = ['light', 'dark'] as const
+
+/** Each peer: its page's entry and the element that is its modal card. */
+const PEERS = {
+  rainbowkit: { entry: 'rainbowkit.jsx', card: '[role="dialog"] [role="document"] > div > div' },
+  appkit: { entry: 'appkit.js', card: 'wui-card' },
+} as const
+
+const SIZES = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: {
+    userAgent: devices['iPhone 13'].userAgent,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  },
+} as const
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+
+async function bundle(): Promise<string> {
+  const src = join(PEERS_DIR, 'src')
+  const dist = join(PEERS_DIR, 'dist')
+  // Bundled from inside the peers' folder, so every import resolves to its node_modules (one React).
+  await cp(resolve('bench/peers/visual'), src, { recursive: true })
+  await build({
+    entryPoints: Object.values(PEERS).map((peer) => join(src, peer.entry)),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outdir: dist,
+    jsx: 'automatic',
+    loader: { '.png': 'dataurl', '.svg': 'dataurl' },
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    logLevel: 'warning',
+  })
+  for (const name of Object.keys(PEERS)) {
+    const css = name === 'rainbowkit' ? '<link rel="stylesheet" href="rainbowkit.css">' : ''
+    await writeFile(
+      join(dist, `${name}.html`),
+      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${css}</head><body style="margin:0"><div id="root"></div><script type="module" src="${name}.js"></script></body></html>`,
+    )
+  }
+  return dist
+}
+
+function serve(dir: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = join(dir, new URL(request.url ?? '/', 'http://x').pathname)
+    readFile(path).then(
+      (body) => {
+        response.writeHead(200, {
+          'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        })
+        response.end(body)
+      },
+      () => {
+        response.writeHead(404)
+        response.end()
+      },
+    )
+  })
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
+}
+
+async function main(): Promise<void> {
+  const dist = await bundle()
+  const server = await serve(dist)
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await mkdir(OUT_DIR, { recursive: true })
+  const browser = await launchChromium([ONLY_LOOPBACK])
+  try {
+    for (const [name, peer] of Object.entries(PEERS))
+      for (const theme of THEMES)
+        for (const [size, options] of Object.entries(SIZES)) {
+          const context = await browser.newContext({
+            ...options,
+            colorScheme: theme,
+            reducedMotion: 'reduce',
+          })
+          const page = await context.newPage()
+          await page.goto(`${origin}/${name}.html?theme=${theme}`)
+          const card = page.locator(peer.card).first()
+          await card.waitFor({ state: 'visible' })
+          // Their entrance animations and the failed fetches settle before the shot.
+          await page.waitForLoadState('networkidle')
+          await page.evaluate(() => new Promise((done) => setTimeout(done, 1500)))
+          const file = join(OUT_DIR, `${name}-connect-${theme}-${size}.png`)
+          if (size === 'phone') await page.screenshot({ path: file, animations: 'disabled' })
+          else await card.screenshot({ path: file, animations: 'disabled' })
+          console.log(file)
+          await context.close()
+        }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
