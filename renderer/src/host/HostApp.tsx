@@ -56,8 +56,10 @@ export function HostApp({
   standalone?: boolean
 }) {
   const [locale, setLocale] = useState<Locale>(() => readHostLocale(window.location.search))
+  // Embedded mode (`enableEmbedded`, the lab's `embedded=1`): the modal renders in this section.
+  const [embeddedTarget, setEmbeddedTarget] = useState<HTMLElement | null>(null)
   return (
-    <PorticoProvider portico={portico} locale={locale}>
+    <PorticoProvider portico={portico} locale={locale} embeddedTarget={embeddedTarget}>
       <header className="acme-header">
         <a className="acme-logo" href="#top">
           Acme NFT Market
@@ -80,6 +82,9 @@ export function HostApp({
           <Greeting />
           <SignMessage />
         </section>
+        {portico.modal.embedded ? (
+          <section className="acme-wallet" aria-label="Your wallet" ref={setEmbeddedTarget} />
+        ) : null}
         <section id="explore" aria-labelledby="explore-title">
           <h2 id="explore-title">Trending this week</h2>
           <ul className="acme-grid">

@@ -23,13 +23,14 @@ describe('readHostConfig', () => {
       '?lab=1&clock=manual&api=http://127.0.0.1:4100/&walletApi=http://127.0.0.1:4200' +
         '&rpc=http://127.0.0.1:8546&relay=ws://127.0.0.1:4300&scenario=balance-500' +
         '&solanaRpc=http://127.0.0.1:4400&rpcBase=http://127.0.0.1:8547&auth=http://127.0.0.1:4401' +
-        '&bitcoin=http://127.0.0.1:4402',
+        '&bitcoin=http://127.0.0.1:4402&rpcPolygon=http://127.0.0.1:8548',
     )
     expect(config).toEqual({
       apiUrl: 'http://127.0.0.1:4100',
       walletApiUrl: 'http://127.0.0.1:4200',
       rpcUrl: 'http://127.0.0.1:8546',
       baseRpcUrl: 'http://127.0.0.1:8547',
+      polygonRpcUrl: 'http://127.0.0.1:8548',
       relayUrl: 'ws://127.0.0.1:4300',
       solanaRpcUrl: 'http://127.0.0.1:4400',
       authUrl: 'http://127.0.0.1:4401',

@@ -12,6 +12,8 @@ export interface HostConfig {
   rpcUrl: string
   /** The lab's Base node (a second anvil, chain 8453, with the lab AMM), when it runs. */
   baseRpcUrl: string | undefined
+  /** The lab's Polygon node (an anvil with chain id 137, started on demand), when asked for. */
+  polygonRpcUrl: string | undefined
   /** The local WalletConnect relay (ws://). */
   relayUrl: string | undefined
   /** The lab's Solana chain (LiteSVM behind its RPC facade; WebSocket on the same port). */
@@ -66,6 +68,7 @@ export function readHostConfig(search: string): HostConfig {
     walletApiUrl: loopbackParam(params, 'walletApi'),
     rpcUrl: loopbackParam(params, 'rpc') ?? DEFAULT_RPC_URL,
     baseRpcUrl: loopbackParam(params, 'rpcBase'),
+    polygonRpcUrl: loopbackParam(params, 'rpcPolygon'),
     relayUrl: loopbackParam(params, 'relay'),
     solanaRpcUrl: loopbackParam(params, 'solanaRpc'),
     authUrl: loopbackParam(params, 'auth'),

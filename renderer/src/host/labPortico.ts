@@ -1,6 +1,6 @@
-import { type CaipNetwork, createPortico, type FetchFn, ManualClock, type Portico } from 'portico'
+import { type CaipNetwork, createPortico, ManualClock, type Portico } from 'portico'
 import { embeddedWallet } from 'portico/auth'
-import { bip122WalletConnect, createBitcoinRegtestNetwork, loadBip122Adapter } from 'portico/bip122'
+import { bip122WalletConnect } from 'portico/bip122'
 import { base, createAnvilNetwork, loadEip155Adapter, withRpcUrl } from 'portico/eip155'
 import { polkadotWalletConnect } from 'portico/polkadot'
 import { createLabSolanaNetwork, loadSolanaAdapter, solanaWalletConnect } from 'portico/solana'
@@ -11,10 +11,7 @@ import { LAB_SOLANA_REFERENCE } from '../../../simulators/chains/solana/labSolan
 import { labEnsAddresses } from '../../../simulators/contracts/labEns'
 import { labTokenAddresses } from '../../../simulators/contracts/labTokens'
 import { LAB_CLOCK_START } from '../../../simulators/labClock'
-import {
-  type BitcoinWalletId,
-  installBitcoinWallets,
-} from '../../../simulators/wallets/bitcoin/installBitcoinWallets'
+import type { BitcoinWalletId } from '../../../simulators/wallets/bitcoin/installBitcoinWallets'
 import type { SimulatedBitcoinWallet } from '../../../simulators/wallets/bitcoin/simulatedBitcoinWallet'
 import {
   installSimulatedWallets,
@@ -30,10 +27,12 @@ import type { SimulatedWalletController } from '../../../simulators/wallets/wall
 import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
+import { labBitcoin } from './labBitcoin'
 import { withLabIcon } from './labNetworkIcons'
 import { answerLabPanel } from './labPanel'
 import { LAB_IPHONE } from './labPlatform'
 import { labPolkadot } from './labPolkadot'
+import { labPolygon } from './labPolygon'
 import { labRpcGateway } from './labRpcGateway'
 import { labSiwx } from './labSiwx'
 
@@ -92,7 +91,7 @@ export function labHostTokens(anvil: CaipNetwork) {
 
 /**
  * Builds the demo host page's Portico for the lab from the page URL
- * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required][&smartSessions=1]`): the lab's
+ * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required][&smartSessions=1][&embedded=1][&rpcPolygon=…][&pendingTx=MS]`): the lab's
  * networks, the stubs as endpoints (analytics goes to the Blockchain API stub), the simulated
  * wallets installed before the eip155 adapter can load, a virtual clock with `clock=manual`.
  * With `lab=1` it exposes `window.__porticoLab` and links the page to the lab (clock buttons,
@@ -128,6 +127,7 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
   const walletsRestored = rememberWallets(win, wallets)
   // --- WalletConnect (issue 6): eip155 also pairs a phone through the lab's relay. ---
   const site = hostSiteOptions(config, win)
+  const pendingTxPolling = Number(url.searchParams.get('pendingTx')) || undefined
   const loadEvm = async () => {
     await walletsRestored
     // Node reads go through the stub's RPC gateway, its fallback endpoint second (issue 21).
@@ -140,6 +140,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ens,
       clock,
       ...(rpcGateway ? { rpcGateway } : {}),
+      // `pendingTx=MS`: the site watches the node's pending transactions every MS of the clock.
+      ...(pendingTxPolling ? { pendingTransactions: { pollingInterval: pendingTxPolling } } : {}),
     })
   }
   // --- Solana (issue 16): the lab's LiteSVM chain and Wallet Standard wallets. ---
@@ -170,13 +172,19 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       // `tokens=lab`: the site names the lab's USDC and UNI in `tokens` (read over the chain's RPC
       // when there is no Blockchain API; issue 33).
       ...(url.searchParams.get('tokens') === 'lab' ? { tokens: labHostTokens(networks[0]) } : {}),
+      // `embedded=1`: the site shows the modal inline in its page (enableEmbedded, SPEC §2).
+      ...(url.searchParams.get('embedded') === '1' ? { enableEmbedded: true } : {}),
       // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
       ...(url.searchParams.get('smartSessions') === '1'
         ? { features: { smartSessions: true } }
         : {}),
-      networks: [...networks, ...solanaNetworks, ...bitcoin.networks, ...polkadot.networks].map(
-        withLabIcon,
-      ),
+      networks: [
+        ...networks,
+        ...labPolygon(config.polygonRpcUrl),
+        ...solanaNetworks,
+        ...bitcoin.networks,
+        ...polkadot.networks,
+      ].map(withLabIcon),
       adapters: { eip155: loadEvm, ...solanaAdapters, ...bitcoin.adapters, ...polkadot.adapters },
       connectors: [
         ...(config.relayUrl
@@ -225,20 +233,4 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
     )
   }
   return lab
-}
-
-/**
- * The lab's bitcoin pieces when its chain runs (`bitcoin=` in the page URL): the regtest network
- * on the chain's Esplora API, the adapter (it discovers the wallets on the window) and the
- * simulated wallets. The lab chain stands in for mainnet as anvil does, so it is not flagged a
- * testnet and the account shows its balance.
- */
-function labBitcoin(esploraUrl: string | undefined, win: Window, fetch: FetchFn) {
-  if (!esploraUrl) return { networks: [], adapters: {}, wallets: {} }
-  const bitcoinWallets = installBitcoinWallets(win, { storage: win.sessionStorage })
-  return {
-    networks: [{ ...createBitcoinRegtestNetwork(esploraUrl), testnet: false }],
-    adapters: { bip122: () => loadBip122Adapter({ window: win, fetch }) },
-    wallets: { bitcoinWallets },
-  }
 }

@@ -79,6 +79,14 @@ export const HostFrame = observer(function HostFrame(props: {
             </button>
           ))}
         </fieldset>
+        <button
+          type="button"
+          aria-pressed={frame.embedded}
+          title="The site shows the modal inline in its page (enableEmbedded)"
+          onClick={() => frame.setEmbedded(!frame.embedded)}
+        >
+          Embedded
+        </button>
         <button type="button" onClick={() => frame.reset()}>
           Reload host page
         </button>

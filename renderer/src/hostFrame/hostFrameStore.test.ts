@@ -43,6 +43,13 @@ describe('HostFrameStore', () => {
     expect(new URL(frame.src!, 'http://127.0.0.1/').searchParams.get('device')).toBe('mobile')
   })
 
+  it('behavior: the embedded option loads the page with the modal inline (embedded=1), off by default', () => {
+    const frame = new HostFrameStore(labWith(running))
+    expect(new URL(frame.src!, 'http://127.0.0.1/').searchParams.get('embedded')).toBeNull()
+    frame.setEmbedded(true)
+    expect(new URL(frame.src!, 'http://127.0.0.1/').searchParams.get('embedded')).toBe('1')
+  })
+
   it('default: points the host page at every running simulator, on the virtual clock', () => {
     const frame = new HostFrameStore(labWith(running))
     const url = new URL(frame.src!, 'http://127.0.0.1/')

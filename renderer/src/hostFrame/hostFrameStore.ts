@@ -39,6 +39,8 @@ export class HostFrameStore {
   stepThrough = false
   /** Desktop fills the column; mobile is a 390×844 phone. */
   viewport: 'desktop' | 'mobile' = 'desktop'
+  /** The demo site shows the modal inline in its page (`enableEmbedded`), not as a dialog. */
+  embedded = false
   ready = false
 
   private attached: FrameLink | undefined
@@ -127,6 +129,7 @@ export class HostFrameStore {
     if (base && this.labOrigin) params.set('labOrigin', this.labOrigin)
     // The phone frame plays a phone, not a narrow desktop: deep links and AllWallets (issue 36).
     if (this.viewport === 'mobile') params.set('device', 'mobile')
+    if (this.embedded) params.set('embedded', '1')
     return `${base}host.html?${params}`
   }
 
@@ -160,6 +163,10 @@ export class HostFrameStore {
 
   setViewport(viewport: 'desktop' | 'mobile'): void {
     this.viewport = viewport
+  }
+
+  setEmbedded(embedded: boolean): void {
+    this.embedded = embedded
   }
 
   setReady(): void {
