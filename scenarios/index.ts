@@ -1,4 +1,5 @@
 import authEmailLogin from './auth/emailLogin'
+import { embeddedSendEoa, embeddedSendSmart } from './auth/embeddedSend'
 import authErrorStaysWithFlow from './auth/errorStaysWithFlow'
 import authFarcasterQr from './auth/farcaster'
 import authFrameForgets from './auth/frameForgets'
@@ -114,10 +115,8 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
-// Not replayed here until they pass (28 Nov 2026, see the closing note of issues 34–37):
-// auth/embeddedSend.ts's two sends (the 5 USDC on Base failed in a full replay run),
-// auth/embeddedName.ts (ran past the replay's ceiling), polkadot/crossFamilySwitch.ts (the
-// polkadot extension is still offered among the EVM wallets), tokens/hostTokensOverRpc.ts (stalls).
+// Not replayed here until it passes (28 Nov 2026, see the closing note of issues 34–37):
+// auth/embeddedName.ts, polkadot/crossFamilySwitch.ts, tokens/hostTokensOverRpc.ts (stalls).
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
   evmWalletRejects,
@@ -212,6 +211,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSwitchNetworkAccount,
   authSessionExpires,
   authErrorStaysWithFlow,
+  embeddedSendSmart,
+  embeddedSendEoa,
   gatewayFallback,
   wcInvalidProjectId,
   wcSessionExpired,

@@ -183,3 +183,17 @@ export function embeddedOnBase(): ScenarioStep<Ctx> {
     await ctx.ui.waitFor('Base', () => ctx.portico.chains.activeCaipNetwork?.id === 8453)
   })
 }
+
+/** From the Account view, "Switch to EOA": the owner key becomes the connected account. */
+export function embeddedSwitchesToEoa(): ScenarioStep<Ctx> {
+  return step('the visitor switches to the EOA', async (ctx) => {
+    const account = ctx.portico.chains.activeChain?.account
+    const owner = account?.allAccounts.find((a) => a.type === 'eoa')?.address
+    check(owner, 'the embedded account lists no EOA')
+    ctx.portico.close()
+    ctx.portico.open()
+    await ctx.ui.click('button', 'Switch to EOA')
+    await ctx.ui.waitFor('the owner address', () => ctx.portico.chains.activeAddress === owner)
+    await waitForStatus(ctx, 'connected')
+  })
+}

@@ -1,17 +1,17 @@
 import type { Hex } from 'viem'
-import { waitForStatus } from '../evm/evmSteps'
+import { sentHash, waitForReceipt } from '../evm/mined'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, type ScenarioStep, step } from '../runner/scenario'
 import { clickReview, fillSend } from '../send/sendSteps'
+import { ALPHA_ACCOUNTS, BASE_TOKENS, balanceOf, baseRpc, waitForSnackbar } from '../swap/swapSteps'
 import {
-  ALPHA_ACCOUNTS,
-  BASE_TOKENS,
-  balanceOf,
-  baseRpc,
-  swapMined,
-  waitForSnackbar,
-} from '../swap/swapSteps'
-import { AUTH_FRAME, decide, emailLogin, embeddedOnBase, freshAuthVisit } from './authSteps'
+  AUTH_FRAME,
+  decide,
+  emailLogin,
+  embeddedOnBase,
+  embeddedSwitchesToEoa,
+  freshAuthVisit,
+} from './authSteps'
 
 type Ctx = LabScenarioContext
 
@@ -20,6 +20,8 @@ const RECEIVER = '0x0000000000000000000000000000000000003601'
 const USDC_UNITS = 10n ** 6n
 const ETH_UNITS = 10n ** 18n
 const REFUSED = 'Your wallet does not support this request'
+/** The virtual time let pass per look while an earlier snackbar is still open. */
+const SNACKBAR_STEP_MS = 500
 
 const word = (value: string) => value.replace(/^0x/, '').toLowerCase().padStart(64, '0')
 const account = (ctx: Ctx) => ctx.portico.chains.activeChain?.account
@@ -30,10 +32,15 @@ const accountOf = (ctx: Ctx, type: 'eoa' | 'smartAccount') =>
 async function fund(ctx: Ctx, address: Hex): Promise<void> {
   await ctx.lab.command('anvil-base', 'setBalance', { address, wei: ETH_UNITS.toString() })
   const data = `0xa9059cbb${word(address)}${word((50n * USDC_UNITS).toString(16))}`
-  await baseRpc(ctx, 'eth_sendTransaction', [
+  const hash = await baseRpc<string>(ctx, 'eth_sendTransaction', [
     { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data },
   ])
+  // Mined before the page first reads the balances on Base (it keeps them for 30 s).
+  await waitForReceipt(baseRead(ctx), hash)
 }
+
+/** Reads on Base, for the receipt waits. */
+const baseRead = (ctx: Ctx) => (method: string, params: unknown[]) => baseRpc(ctx, method, params)
 
 /**
  * The visitor sends `amount` of `symbol` to {@link RECEIVER} from the Account view: Send, the
@@ -67,10 +74,17 @@ function sends(
         ctx.ui.hasText(REFUSED) ? 'refused' : ctx.ui.queryAllByRole('button', 'Send')[0],
       )
       check(preview !== 'refused', `Review said "${REFUSED}"`)
-      await ctx.ui.click('button', 'Send')
-      await decide(ctx, 'Approve')
+      // The snackbar of a send before this one has closed: "Transaction started" is this one's.
+      await ctx.ui.waitFor('the earlier snackbar to close', () => {
+        if (ctx.portico.snackbar.open) ctx.clock.advance(SNACKBAR_STEP_MS)
+        return !ctx.portico.snackbar.open || undefined
+      })
+      const hash = await sentHash(ctx, async () => {
+        await ctx.ui.click('button', 'Send')
+        await decide(ctx, 'Approve')
+      })
+      await waitForReceipt(baseRead(ctx), hash)
       await waitForSnackbar(ctx, 'Transaction started')
-      await swapMined(ctx)
       const sent = BigInt(Math.round(Number(amount) * 1000)) * (units / 1000n)
       const received = (await balanceOf(ctx, RECEIVER, token)) - receiverBefore
       check(received === sent, `the receiver gained ${received}, not ${sent}`)
@@ -113,14 +127,7 @@ export const embeddedSendEoa = defineScenario<Ctx>({
     'After "Switch to EOA" the same Send → Review → Send → Approve path sends from the owner address: "Transaction started"; on Base the receiver gains exactly 0.1 ETH, then 5 USDC, and the owner pays them (and the gas)',
   steps: [
     ...fundedOnBase,
-    step('the visitor switches to the EOA', async (ctx) => {
-      const owner = accountOf(ctx, 'eoa')
-      ctx.portico.close()
-      ctx.portico.open()
-      await ctx.ui.click('button', 'Switch to EOA')
-      await ctx.ui.waitFor('the owner address', () => ctx.portico.chains.activeAddress === owner)
-      await waitForStatus(ctx, 'connected')
-    }),
+    embeddedSwitchesToEoa(),
     sends('eoa', 'ETH', '0.1'),
     sends('eoa', 'USDC', '5'),
   ],
