@@ -142,6 +142,9 @@ describe('Account', () => {
     act(() => test.portico.networks.handleChainId('eip155', '999'))
     expect(test.portico.networks.isUnsupportedNetwork).toBe(true)
     expect(screen.getByText('This app does not support your current network.')).toBeTruthy()
+    expect(
+      screen.getByRole('button', { name: 'Network: Unknown network (chain 999)' }),
+    ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Wallet features' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Buy crypto' })).toBeNull()

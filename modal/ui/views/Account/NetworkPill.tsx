@@ -25,11 +25,16 @@ export const NetworkPill = observer(function NetworkPill({
   const { t } = useI18n()
   const network = chain.network.caipNetwork
   if (!network) return null
+  // A network the site did not configure has no name of its own: which chain it is, as
+  // UnsupportedChain says it ("Unknown network (chain 999)").
+  const name = portico.networks.isUnsupportedNetwork
+    ? t('networks.unknownChain', { chainId: network.caipNetworkId.split(':')[1] ?? '' })
+    : network.name
   return (
     <button
       type="button"
       className="portico-account__network"
-      aria-label={t('account.networkLabel', { network: network.name })}
+      aria-label={t('account.networkLabel', { network: name })}
       onClick={() => goTo(portico, 'Networks')}
     >
       <NetworkIcon
@@ -39,7 +44,7 @@ export const NetworkPill = observer(function NetworkPill({
         size={20}
         decorative
       />
-      <span className="portico-account__network-name">{network.name}</span>
+      <span className="portico-account__network-name">{name}</span>
     </button>
   )
 })
