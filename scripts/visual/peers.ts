@@ -7,21 +7,31 @@ import { build } from 'esbuild'
 import { launchChromium } from '../bench/chromium'
 
 /**
- * `npx tsx scripts/visual/peers.ts [peersDir]`: the peers' Connect views for
+ * `npx tsx scripts/visual/peers.ts [view …]`: the peers' Connect, Account and wrong-network views for
  * docs/visual-review.md (issue 36), rebuilt offline. RainbowKit and AppKit are installed
- * OUTSIDE the repo (default /tmp/peers, see the doc for the one `npm install`); their pages
- * (bench/peers/visual: each opens its Connect modal at once, beside one EIP-6963 "Fixture
- * Wallet") are copied there, bundled with esbuild against that folder's node_modules, served
+ * OUTSIDE the repo (`PEERS_DIR`, default /tmp/peers, see the doc for the one `npm install`);
+ * their pages (bench/peers/visual: each opens the asked view at once, beside one EIP-6963
+ * "Fixture Wallet") are copied there, bundled with esbuild against that folder's node_modules, served
  * from 127.0.0.1 and shot in headless Chromium that resolves no other host: nothing leaves the
  * machine, so what a peer fetches from its own servers is missing, as it is offline. Each is
  * shot at 1440×900 (cropped to the modal) and on a 390×844 phone (iPhone user agent, touch; the
  * whole screen, as the sheet sits on it), light and dark, into
- * docs/visual-review/peers/<peer>-connect-<theme>-<desktop|phone>.png.
+ * docs/visual-review/peers/<peer>-<view>-<theme>-<desktop|phone>.png.
  */
-const PEERS_DIR = resolve(process.argv[2] ?? '/tmp/peers')
+const PEERS_DIR = resolve(process.env.PEERS_DIR ?? '/tmp/peers')
 const OUT_DIR = resolve('docs/visual-review/peers')
 const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 const THEMES = ['light', 'dark'] as const
+
+/**
+ * The views shot, by the page's query: Connect; Account with the fixture wallet connected; the
+ * same wallet on chain 999, which the page does not offer (each peer's wrong-network view).
+ */
+const VIEWS = {
+  connect: 'view=connect',
+  account: 'view=account',
+  'account-unsupported': 'view=account&chain=999',
+} as const
 
 /** Each peer: its page's entry and the element that is its modal card. */
 const PEERS = {
@@ -96,28 +106,31 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   await mkdir(OUT_DIR, { recursive: true })
   const browser = await launchChromium([ONLY_LOOPBACK])
+  const only = process.argv.slice(2)
+  const views = Object.entries(VIEWS).filter(([view]) => only.length === 0 || only.includes(view))
   try {
     for (const [name, peer] of Object.entries(PEERS))
-      for (const theme of THEMES)
-        for (const [size, options] of Object.entries(SIZES)) {
-          const context = await browser.newContext({
-            ...options,
-            colorScheme: theme,
-            reducedMotion: 'reduce',
-          })
-          const page = await context.newPage()
-          await page.goto(`${origin}/${name}.html?theme=${theme}`)
-          const card = page.locator(peer.card).first()
-          await card.waitFor({ state: 'visible' })
-          // Their entrance animations and the failed fetches settle before the shot.
-          await page.waitForLoadState('networkidle')
-          await page.evaluate(() => new Promise((done) => setTimeout(done, 1500)))
-          const file = join(OUT_DIR, `${name}-connect-${theme}-${size}.png`)
-          if (size === 'phone') await page.screenshot({ path: file, animations: 'disabled' })
-          else await card.screenshot({ path: file, animations: 'disabled' })
-          console.log(file)
-          await context.close()
-        }
+      for (const [view, query] of views)
+        for (const theme of THEMES)
+          for (const [size, options] of Object.entries(SIZES)) {
+            const context = await browser.newContext({
+              ...options,
+              colorScheme: theme,
+              reducedMotion: 'reduce',
+            })
+            const page = await context.newPage()
+            await page.goto(`${origin}/${name}.html?${query}&theme=${theme}`)
+            const card = page.locator(peer.card).first()
+            await card.waitFor({ state: 'visible' })
+            // Their entrance animations and the failed fetches settle before the shot.
+            await page.waitForLoadState('networkidle')
+            await page.evaluate(() => new Promise((done) => setTimeout(done, 1500)))
+            const file = join(OUT_DIR, `${name}-${view}-${theme}-${size}.png`)
+            if (size === 'phone') await page.screenshot({ path: file, animations: 'disabled' })
+            else await card.screenshot({ path: file, animations: 'disabled' })
+            console.log(file)
+            await context.close()
+          }
   } finally {
     await browser.close()
     server.close()

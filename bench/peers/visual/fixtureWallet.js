@@ -1,5 +1,9 @@
-// The same injected wallet for both peers: an EIP-6963 announcement of "Fixture Wallet"
-// (never asked anything here: the shots are of the Connect view, before any click).
+// The same injected wallet for both peers: an EIP-6963 announcement of "Fixture Wallet".
+// `?view=account` connects it (Anvil's first dev account); `&chain=999` puts it on a chain the
+// page does not offer. It signs nothing: the shots are of views, not of requests.
+const params = new URLSearchParams(location.search)
+export const FIXTURE_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const chainId = `0x${Number(params.get('chain') ?? 1).toString(16)}`
 const icon =
   'data:image/svg+xml,' +
   encodeURIComponent(
@@ -7,8 +11,13 @@ const icon =
   )
 const provider = {
   request: async ({ method }) => {
-    if (method === 'eth_chainId') return '0x1'
-    if (method === 'eth_accounts') return []
+    if (method === 'eth_chainId') return chainId
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts')
+      return params.get('view') === 'account' ? [FIXTURE_ADDRESS] : []
+    if (method === 'wallet_requestPermissions' || method === 'wallet_getPermissions')
+      return [{ parentCapability: 'eth_accounts' }]
+    if (method === 'eth_getBalance') return '0xab54a98ceb1f0ad0'
+    if (method === 'eth_blockNumber') return '0x1'
     throw Object.assign(new Error('not in this fixture'), { code: 4200 })
   },
   on() {},

@@ -5,6 +5,8 @@ import {
   getDefaultConfig,
   lightTheme,
   RainbowKitProvider,
+  useAccountModal,
+  useChainModal,
   useConnectModal,
 } from '@rainbow-me/rainbowkit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -12,10 +14,14 @@ import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { http } from 'viem'
 import { mainnet } from 'viem/chains'
-import { WagmiProvider } from 'wagmi'
+import { useAccount, useConnect, WagmiProvider } from 'wagmi'
 
-// RainbowKit's Connect view as its README sets it up (getDefaultConfig), opened at once.
-const theme = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
+// RainbowKit as its README sets it up (getDefaultConfig): `?view=connect` opens its Connect
+// modal at once; `?view=account` connects the fixture wallet and opens the account modal (on
+// a chain the page does not offer, the chain modal: RainbowKit's "Wrong network").
+const params = new URLSearchParams(location.search)
+const theme = params.get('theme') === 'dark' ? 'dark' : 'light'
+const view = params.get('view') ?? 'connect'
 const config = getDefaultConfig({
   appName: 'Peer',
   projectId: 'visual-review',
@@ -26,9 +32,17 @@ const queryClient = new QueryClient()
 
 function Open() {
   const { openConnectModal } = useConnectModal()
+  const { openAccountModal } = useAccountModal()
+  const { openChainModal } = useChainModal()
+  const { connectors, connect } = useConnect()
+  const { isConnected, chainId } = useAccount()
+  const fixture = connectors.find((connector) => connector.id === 'dev.portico.fixture')
   useEffect(() => {
-    openConnectModal?.()
-  }, [openConnectModal])
+    if (view === 'connect') openConnectModal?.()
+    else if (!isConnected && fixture) connect({ connector: fixture })
+    else if (isConnected && chainId !== mainnet.id) openChainModal?.()
+    else if (isConnected) openAccountModal?.()
+  }, [openConnectModal, openAccountModal, openChainModal, isConnected, chainId, fixture, connect])
   return null
 }
 
