@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../modal/core/clock/manualClock'
+import { quietPeriod } from '../scenarios/runner/waits'
 import { json, type Route } from './api/http/router'
 import { createStubServer, type StubServer } from './api/http/stubServer'
 import { createFaults, type Faults } from './faults'
@@ -84,7 +85,7 @@ describe('createFaults', () => {
     })
     await until(() => waits.length === 1)
     clock.advance(1499)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await quietPeriod(20, 'the answer is held until the latency has passed')
     expect(settled).toBe(false)
     clock.advance(1)
     expect((await pending).status).toBe(200)
@@ -125,6 +126,5 @@ describe('createFaults', () => {
 })
 
 async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5))
-  if (!condition()) throw new Error('condition never held')
+  await vi.waitFor(() => expect(condition()).toBe(true))
 }

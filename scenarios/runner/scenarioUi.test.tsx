@@ -18,7 +18,7 @@ function pageWithShadowModal(): { host: HTMLElement; shadow: ShadowRoot } {
 describe('ScenarioUi', () => {
   it('default: finds controls by role and accessible name inside an open shadow root', async () => {
     pageWithShadowModal()
-    const ui = new ScenarioUi(document, 500)
+    const ui = new ScenarioUi(document)
     expect(ui.queryAllByRole('button').map((b) => b.textContent)).toEqual(['Page button', 'x'])
     await expect(ui.findByRole('dialog', 'Connect Wallet')).resolves.toBeTruthy()
     await expect(ui.findByRole('button', 'Close')).resolves.toBeTruthy()
@@ -26,7 +26,7 @@ describe('ScenarioUi', () => {
 
   it('behavior: click and type reach elements in the shadow root', async () => {
     const { shadow } = pageWithShadowModal()
-    const ui = new ScenarioUi(document, 500)
+    const ui = new ScenarioUi(document)
     let clicked = false
     shadow.querySelector('button')!.addEventListener('click', () => (clicked = true))
     await ui.click('button', 'Close')
@@ -49,11 +49,13 @@ describe('ScenarioUi', () => {
 
   it('behavior: waits for text that appears later', async () => {
     const { shadow } = pageWithShadowModal()
-    const ui = new ScenarioUi(document, 2_000)
+    const ui = new ScenarioUi(document)
     expect(ui.hasText('Token Balance Unavailable')).toBe(false)
-    setTimeout(() => {
+    const show = () => {
       shadow.querySelector('p')!.textContent = 'Token Balance Unavailable'
-    }, 50)
+    }
+    // The next task: after the wait below has made its first probe.
+    setTimeout(show, 0)
     await ui.waitForText('Token Balance Unavailable')
     expect(ui.hasText(/Balance/)).toBe(true)
   })

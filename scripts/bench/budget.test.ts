@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BENCH_CUSTOM_WALLET } from '../../bench/benchCustomWallet'
+import { quietPeriod } from '../../scenarios/runner/waits'
 import { createWalletListingSimulator } from '../../simulators/api/walletListing/walletListingSimulator'
 import { runAllWallets } from './allWalletsRun'
 import { type BenchBuild, buildBenchPage } from './buildBenchPage'
@@ -137,7 +138,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
       await page.goto(`${server.url}?customWallet`)
       await waitForBench(page)
       await page.locator('portico-modal >> [role="dialog"]').waitFor({ state: 'attached' })
-      await page.waitForTimeout(300)
+      await quietPeriod(300, 'the closed modal requests nothing from another origin')
       expect(outside).toEqual([])
       await page.evaluate(() => window.__bench?.openView('Connect'))
       await expect.poll(() => outside).toEqual([BENCH_CUSTOM_WALLET.imageUrl])

@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { findFixedWaits, findUnexplainedQuietPeriods } from './fixedWaits'
 
 const root = join(import.meta.dirname, '..', '..')
 
+const trees: string[] = []
+
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'fixed-waits-'))
+  trees.push(dir)
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true })
     writeFileSync(join(dir, path), text)
@@ -15,8 +18,12 @@ function tree(files: Record<string, string>): string {
   return dir
 }
 
-describe('fixed waits in specs and scenario steps', () => {
-  it('default: no spec or scenario step sleeps on the wall clock; each wait is on a condition', () => {
+describe('fixed waits in specs, scenario steps and unit tests', () => {
+  afterEach(() => {
+    for (const dir of trees.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('default: no spec, scenario step or unit test sleeps on the wall clock; each wait is on a condition', () => {
     expect(findFixedWaits(root)).toEqual([])
   })
 
@@ -39,9 +46,21 @@ describe('fixed waits in specs and scenario steps', () => {
       ].join('\n'),
       'e2e/x.spec.ts': pageWait,
       'e2e/x.test.ts': pageWait,
+      'modal/y.test.tsx': [
+        `await new Promise((resolve) => ${timer}(resolve, 0))`,
+        `await new Promise((r) => ${timer}(r))`,
+        `await new Promise((resolve) => ${timer}(resolve, 20))`,
+      ].join('\n'),
+      'modal/y.ts': `${timer}(tick, 1000)`,
     })
-    expect(findFixedWaits(dir).map(({ file, line }) => `${file}:${line}`)).toEqual([
+    expect(
+      findFixedWaits(dir)
+        .map(({ file, line }) => `${file}:${line}`)
+        .sort(),
+    ).toEqual([
       'e2e/x.spec.ts:1',
+      'e2e/x.test.ts:1',
+      'modal/y.test.tsx:3',
       'scenarios/a/step.ts:1',
       'scenarios/a/step.ts:2',
     ])

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { quietPeriod } from '../../../scenarios/runner/waits'
 import { ManualClock } from '../../core/clock/manualClock'
 import type { FetchFn } from '../../core/deps'
 import { type RankedTransport, rankedTransport } from './rpcGateway'
@@ -123,7 +124,7 @@ describe('rankedTransport on the injected clock', () => {
     clock.advance(FALLBACK_RANKING.interval)
     // The fallback answers; the gateway's ping waits on the clock.
     await vi.waitFor(() => expect(node.pings(GATEWAY)).toBe(1))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await quietPeriod(50, 'no round ends while the slow ping is within its time-out')
     expect(ranked.rounds()).toBe(0)
     clock.advance(FALLBACK_RANKING.timeout)
     await vi.waitFor(() => expect(ranked.rounds()).toBe(1))

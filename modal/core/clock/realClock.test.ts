@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { quietPeriod } from '../../../scenarios/runner/waits'
 import { createRealClock } from './realClock'
 
 describe('createRealClock', () => {
@@ -19,11 +20,10 @@ describe('createRealClock', () => {
     const clock = createRealClock()
     let ticks = 0
     const id = clock.setInterval(() => ticks++, 2)
-    await new Promise((r) => setTimeout(r, 20))
+    await vi.waitFor(() => expect(ticks).toBeGreaterThan(0))
     clock.clearInterval(id)
     const after = ticks
-    await new Promise((r) => setTimeout(r, 20))
-    expect(after).toBeGreaterThan(0)
+    await quietPeriod(20, 'a cleared interval never ticks again')
     expect(ticks).toBe(after)
   })
 })

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { quietPeriod } from '../../../scenarios/runner/waits'
 import {
   connectTestWallet,
   createTestPortico,
@@ -30,7 +31,7 @@ describe('prepared view', () => {
     const overlay = container.querySelector<HTMLElement>('.portico-overlay')
     expect(overlay?.style.display).toBe('none')
     // Its effects wait for open(): no adapter is loaded, no listing is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await quietPeriod(50, 'closed, the prepared view loads no adapter and asks for no listing')
     expect(loadConnectors).not.toHaveBeenCalled()
     expect(fetch.calls).toEqual([])
   })

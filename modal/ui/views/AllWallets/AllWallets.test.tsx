@@ -90,11 +90,13 @@ describe('AllWallets', () => {
   })
 
   it('behavior: search answers are held until 300 ms after typing, never shown sooner', async () => {
-    const { clock } = setup()
+    const { clock, fetch } = setup()
     await screen.findByRole('button', { name: 'Wallet 0' })
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'rain')
-    // The stub has answered by now; the padding holds the answer back.
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The stub answers as soon as it is asked; the padding holds the answer back.
+    await waitFor(() =>
+      expect(fetch.callsTo('GET /getWallets').map((call) => call.params.search)).toContain('rain'),
+    )
     await act(async () => {
       clock.advance(299)
     })
