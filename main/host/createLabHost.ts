@@ -106,7 +106,7 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
     options,
   )
   // Last: its start snapshots the chains as deployed, the state each scenario starts from:
-  // both anvils, LiteSVM, the UTXO ledger and chopsticks (snapshotted on its first restore if
+  // both anvils, LiteSVM, the UTXO ledger and chopsticks (snapshotted as soon as it is up, if
   // it is still starting).
   host.register(
     createLabStateSimulator({
@@ -121,6 +121,7 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
         { simulator: relay, command: 'refuse', params: { enabled: false } },
       ],
       ...(options.log ? { log: options.log } : {}),
+      watch: (onChange) => host.onEvent(onChange),
     }),
   )
   return host

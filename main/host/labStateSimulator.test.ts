@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Simulator } from '../../simulators/types'
 import { createLabStateSimulator } from './labStateSimulator'
 
@@ -99,6 +99,33 @@ describe('lab-state', () => {
     expect(await state.command?.('restore')).toEqual({ reverted: ['anvil', 'polkadot'] })
     expect(polkadot.value()).toBe(3)
     expect(lines).toEqual([])
+  })
+
+  it('behavior: with watch, a chain is snapshotted as soon as it comes up, so what is done to it before the first restore is undone', async () => {
+    const log: string[] = []
+    const polkadot = fakeChain('polkadot', log)
+    let up = false
+    polkadot.status = () => ({ name: 'polkadot', state: up ? 'running' : 'starting', info: {} })
+    let changed: () => void = () => undefined
+    const state = createLabStateSimulator({
+      chains: [polkadot],
+      all: () => [polkadot],
+      resets: [],
+      watch: (onChange) => {
+        changed = onChange
+        return () => undefined
+      },
+    })
+    await state.start()
+    polkadot.set(3)
+    up = true
+    changed() // chopsticks is running
+    await vi.waitFor(() => expect(state.status().info.chains).toBe('polkadot'))
+    polkadot.set(8) // QA's transfer by hand, before any Run
+    expect(await state.command?.('restore')).toEqual({ reverted: ['polkadot'] })
+    expect(polkadot.value()).toBe(3)
+    changed() // a later status change takes no new snapshot
+    expect(log.filter((line) => line === 'polkadot snapshot')).toHaveLength(2)
   })
 
   it('parameters: an unknown command is refused, and nothing runs before start', async () => {

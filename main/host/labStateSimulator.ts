@@ -17,6 +17,11 @@ export interface LabStateOptions {
   resets: readonly ResetCommand[]
   /** Told when a chain's snapshot was lost (it was restarted) and a new one taken. */
   log?: (line: string) => void
+  /**
+   * Calls back whenever a simulator's state changes; returns the unsubscribe. A chain that
+   * comes up after the lab-state (chopsticks starts alongside the others) is snapshotted then.
+   */
+  watch?: (onChange: () => void) => () => void
 }
 
 const running = (simulator: Simulator) => simulator.status().state === 'running'
@@ -41,6 +46,14 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
   const snapshots = new Map<string, string>()
   let state: SimulatorStatus['state'] = 'stopped'
   let restores = 0
+  let unwatch: (() => void) | undefined
+  // One change of the snapshots at a time: a late chain's snapshot never races a restore.
+  let queue: Promise<unknown> = Promise.resolve()
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work)
+    queue = next.catch(() => undefined)
+    return next
+  }
 
   const snapshot = async (chain: Simulator) => {
     const taken = (await chain.command?.('snapshot')) as { id?: unknown } | undefined
@@ -51,6 +64,11 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
     snapshots.clear()
     for (const chain of options.chains.filter(running)) await snapshot(chain)
     return { chains: [...snapshots.keys()] }
+  }
+  const adoptLate = async () => {
+    for (const chain of options.chains.filter(running)) {
+      if (!snapshots.has(chain.name)) await snapshot(chain)
+    }
   }
   const restore = async () => {
     const reverted: string[] = []
@@ -67,8 +85,7 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
         options.log?.(
           `${LAB_STATE}: ${chain.name} had no snapshot (restarted?); its state now is kept`,
         )
-      // A chain that came up after the lab-state (chopsticks starts alongside) is snapshotted
-      // on its first restore, before any scenario has touched it.
+      // Without `watch`, a chain that came up after the lab-state is snapshotted here.
       await snapshot(chain)
     }
     for (const simulator of options.all().filter(running)) {
@@ -88,10 +105,18 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
     name: LAB_STATE,
     async start() {
       state = 'starting'
-      await capture()
+      await serial(capture)
       state = 'running'
+      unwatch = options.watch?.(() => {
+        if (state === 'running')
+          void serial(adoptLate).catch((error: unknown) => {
+            options.log?.(`${LAB_STATE}: ${String(error)}`)
+          })
+      })
     },
     async stop() {
+      unwatch?.()
+      unwatch = undefined
       snapshots.clear()
       state = 'stopped'
     },
@@ -102,8 +127,8 @@ export function createLabStateSimulator(options: LabStateOptions): Simulator {
     }),
     async command(command) {
       if (state !== 'running') throw new Error(`${LAB_STATE} is not running`)
-      if (command === 'capture') return capture()
-      if (command === 'restore') return restore()
+      if (command === 'capture') return serial(capture)
+      if (command === 'restore') return serial(restore)
       throw new Error(`${LAB_STATE} does not know the command "${command}"`)
     },
   }
