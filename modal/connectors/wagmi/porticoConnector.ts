@@ -103,6 +103,10 @@ export function porticoConnector(
         return chainIdOr(config.chains[0].id)
       },
       async getProvider() {
+        // Restored first: wagmi's reconnect skips a connector without a provider, then connects
+        // the extension wagmi discovered itself (EIP-6963, on by default) behind Portico's back;
+        // with Portico's provider (the extension's own) listed first, it skips that one instead.
+        if (!readEip155(portico).connected) await portico.init()
         return portico.getProvider('eip155')
       },
       async isAuthorized() {
