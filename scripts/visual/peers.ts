@@ -2,12 +2,14 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
-import { devices } from '@playwright/test'
+import { type Browser, devices } from '@playwright/test'
 import { build } from 'esbuild'
 import { launchChromium } from '../bench/chromium'
+import { PORTICO_SOURCE_CONDITION } from '../porticoSource'
 
 /**
- * `npx tsx scripts/visual/peers.ts [view …]`: the peers' Connect, Account and wrong-network views for
+ * `npx tsx scripts/visual/peers.ts [view …]`: the peers' Connect, Account and wrong-network views
+ * and connect buttons (`button`) for
  * docs/visual-review.md (issue 36), rebuilt offline. RainbowKit and AppKit are installed
  * OUTSIDE the repo (`PEERS_DIR`, default /tmp/peers, see the doc for the one `npm install`);
  * their pages (bench/peers/visual: each opens the asked view at once, beside one EIP-6963
@@ -20,6 +22,7 @@ import { launchChromium } from '../bench/chromium'
  */
 const PEERS_DIR = resolve(process.env.PEERS_DIR ?? '/tmp/peers')
 const OUT_DIR = resolve('docs/visual-review/peers')
+const PEER_BUTTON = 'view=button&'
 const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 const THEMES = ['light', 'dark'] as const
 
@@ -73,12 +76,51 @@ async function bundle(): Promise<string> {
   })
   for (const name of Object.keys(PEERS)) {
     const css = name === 'rainbowkit' ? '<link rel="stylesheet" href="rainbowkit.css">' : ''
-    await writeFile(
-      join(dist, `${name}.html`),
-      `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${css}</head><body style="margin:0"><div id="root"></div><script type="module" src="${name}.js"></script></body></html>`,
-    )
+    await writeFile(join(dist, `${name}.html`), pageHtml(name, css))
   }
+  // Portico's host button, bundled from the repo's sources (its own React) beside them.
+  await build({
+    entryPoints: [resolve('bench/peers/visual/porticoButton.jsx')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outdir: dist,
+    jsx: 'automatic',
+    conditions: [PORTICO_SOURCE_CONDITION],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  await writeFile(join(dist, 'porticoButton.html'), pageHtml('porticoButton'))
   return dist
+}
+
+function pageHtml(name: string, head = ''): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body style="margin:0"><div id="root"></div><script type="module" src="${name}.js"></script></body></html>`
+}
+
+/**
+ * Each library's connect button alone, as a host page shows it (light and dark, desktop): the
+ * peers' into docs/visual-review/peers/<peer>-button-<theme>.png, Portico's into
+ * docs/visual-review/issue36/button-<theme>.png.
+ */
+async function shootButtons(browser: Browser, origin: string): Promise<void> {
+  const pages = { rainbowkit: PEER_BUTTON, appkit: PEER_BUTTON, porticoButton: '' }
+  for (const [name, query] of Object.entries(pages))
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ ...SIZES.desktop, colorScheme: theme })
+      const tab = await context.newPage()
+      await tab.goto(`${origin}/${name}.html?${query}theme=${theme}`)
+      const shot = tab.locator('#shot')
+      await shot.locator('button').first().waitFor({ state: 'visible' })
+      await tab.evaluate(() => new Promise((done) => setTimeout(done, 1000)))
+      const file =
+        name === 'porticoButton'
+          ? resolve(`docs/visual-review/issue36/button-${theme}.png`)
+          : join(OUT_DIR, `${name}-button-${theme}.png`)
+      await shot.screenshot({ path: file, animations: 'disabled' })
+      console.log(file)
+      await context.close()
+    }
 }
 
 function serve(dir: string): Promise<Server> {
@@ -131,6 +173,7 @@ async function main(): Promise<void> {
             console.log(file)
             await context.close()
           }
+    if (only.length === 0 || only.includes('button')) await shootButtons(browser, origin)
   } finally {
     await browser.close()
     server.close()

@@ -3,7 +3,8 @@ import { mainnet } from '@reown/appkit/networks'
 import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { FIXTURE_ADDRESS } from './fixtureWallet.js'
 
-// AppKit as its docs set it up (the wagmi adapter, one network): `?view=connect` opens its
+// AppKit as its docs set it up (the wagmi adapter, one network): `?view=button` shows its
+// <appkit-button> alone; `?view=connect` opens its
 // Connect view at once; `?view=account` connects the fixture wallet first and opens the
 // modal (AppKit picks Account, or its "Switch network" view on a chain the page does not offer).
 const params = new URLSearchParams(location.search)
@@ -28,4 +29,8 @@ if (params.get('view') === 'account') {
   while (!modal.getAddress()) await new Promise((done) => setTimeout(done, 50))
   console.log('connected', FIXTURE_ADDRESS)
 }
-modal.open()
+if (params.get('view') === 'button') {
+  document.body.style.background = theme === 'dark' ? '#141414' : '#ffffff'
+  document.getElementById('root').innerHTML =
+    '<div id="shot" style="display:inline-block;padding:24px"><appkit-button></appkit-button></div>'
+} else modal.open()

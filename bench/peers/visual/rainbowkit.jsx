@@ -1,6 +1,7 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import './fixtureWallet.js'
 import {
+  ConnectButton,
   darkTheme,
   getDefaultConfig,
   lightTheme,
@@ -16,12 +17,14 @@ import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { useAccount, useConnect, WagmiProvider } from 'wagmi'
 
-// RainbowKit as its README sets it up (getDefaultConfig): `?view=connect` opens its Connect
+// RainbowKit as its README sets it up (getDefaultConfig): `?view=button` shows its
+// ConnectButton alone; `?view=connect` opens its Connect
 // modal at once; `?view=account` connects the fixture wallet and opens the account modal (on
 // a chain the page does not offer, the chain modal: RainbowKit's "Wrong network").
 const params = new URLSearchParams(location.search)
 const theme = params.get('theme') === 'dark' ? 'dark' : 'light'
 const view = params.get('view') ?? 'connect'
+if (view === 'button') document.body.style.background = theme === 'dark' ? '#141414' : '#ffffff'
 const config = getDefaultConfig({
   appName: 'Peer',
   projectId: 'visual-review',
@@ -50,7 +53,13 @@ createRoot(document.getElementById('root')).render(
   <WagmiProvider config={config}>
     <QueryClientProvider client={queryClient}>
       <RainbowKitProvider theme={theme === 'dark' ? darkTheme() : lightTheme()}>
-        <Open />
+        {view === 'button' ? (
+          <div id="shot" style={{ display: 'inline-block', padding: 24 }}>
+            <ConnectButton />
+          </div>
+        ) : (
+          <Open />
+        )}
       </RainbowKitProvider>
     </QueryClientProvider>
   </WagmiProvider>,
