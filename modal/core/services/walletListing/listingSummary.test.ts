@@ -63,27 +63,13 @@ describe('ListingSummaryLoader', () => {
     expect(requests()).toBe(4)
   })
 
-  it('default: with no featured wallet named, the 4 recommended ones take the featured places', async () => {
+  it('default: with no featured wallet named, the recommended page of 4 is the only request', async () => {
     const wallets = ['r1', 'r2', 'r3', 'r4'].map((id) => ({ id, name: `Wallet ${id}` }))
     const { fake, summary } = setup({ json: { data: wallets, count: 500 } }, [])
     const { featured, recommended, count } = await summary.load()
     expect(featured).toEqual([])
     expect(recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4'])
     expect(count).toBe(500)
-    // One request: the recommended page of 4 (no featured request without ids).
     expect(fake.callsTo('GET /getWallets').map((c) => c.params.entries)).toEqual(['4'])
-  })
-
-  it('behavior: named featured wallets take their places first; recommended ones fill the rest up to 4', async () => {
-    const listing: FakeRoute = (call) => {
-      const include = call.params.include?.split(',') ?? []
-      const ids = include.length > 0 ? include : ['r1', 'r2', 'r3', 'r4']
-      return { json: { data: ids.map((id) => ({ id, name: `Wallet ${id}` })), count: 9 } }
-    }
-    const two = await setup(listing, ['f1', 'f2']).summary.load()
-    expect(two.featured.map((w) => w.id)).toEqual(['f1', 'f2'])
-    expect(two.recommended.map((w) => w.id)).toEqual(['r1', 'r2'])
-    const four = await setup(listing, ['f1', 'f2', 'f3', 'f4']).summary.load()
-    expect(four.recommended).toEqual([])
   })
 })

@@ -1,15 +1,14 @@
 import type { Clock } from '../../clock/clock'
 import type { WalletListingClient } from './client'
-import { WALLET_LISTING_LIMITS, type WalletListing } from './types'
+import type { WalletListing } from './types'
 
 /** What the Connect view shows from the wallet listing. */
 export interface ListingSummary {
   /** The host's featured wallets, in the configured order. */
   featured: WalletListing[]
   /**
-   * The recommended wallets (the listing's first, featured and excluded ones left out) that
-   * fill the featured places up to 4 (SPEC §9 "featured wallets default 4"): all 4 when the
-   * host names no featured wallet, none when it names 4 or more.
+   * The recommended wallets: the listing's first 4, featured and excluded ones left out. The
+   * Connect view shows them in the featured places the host leaves free (SPEC §9).
    */
   recommended: WalletListing[]
   /** How many wallets "All wallets" lists. */
@@ -87,11 +86,6 @@ export class ListingSummaryLoader {
       this.listing.fetchFeaturedWallets(signal),
       this.listing.fetchRecommendedWallets(signal ? { signal } : {}),
     ])
-    const places = Math.max(0, WALLET_LISTING_LIMITS.featuredDefault - featured.length)
-    return {
-      featured,
-      recommended: page.data.slice(0, places),
-      count: page.count + featured.length,
-    }
+    return { featured, recommended: page.data, count: page.count + featured.length }
   }
 }

@@ -95,6 +95,13 @@ describe('WalletSection', () => {
     ])
   })
 
+  it('edge: four featured wallets named leave no place to a recommended one', async () => {
+    await renderSection({ listing: true, featuredWalletIds: ['f1', 'f2', 'f3', 'f4'] })
+    const names = await listedNames('Wallet f4')
+    expect(names.filter((name) => name?.startsWith('Wallet ')).length).toBe(4)
+    expect(names).not.toContain('Wallet rainbow')
+  })
+
   it('edge: without pairing the recommended wallets are not offered (they could not connect)', async () => {
     const test = createTestPortico({ routes: { 'GET /getWallets': LISTING } })
     await test.portico.loadConnectors()

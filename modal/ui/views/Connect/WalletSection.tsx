@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { WALLET_LISTING_LIMITS } from '../../../core/services/walletListing/types'
 import type { ConnectorEntry } from '../../../core/stores/connectorTypes'
 import { AUTH_CONNECTOR_ID } from '../../../core/stores/connectorTypes'
 import { safeLinkUrl } from '../../../core/validation/urlPolicy'
@@ -118,7 +119,8 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   for (const entry of others) if (!shown.has(entry.name)) connectorItem(entry, false)
   // Last, as AppKit lists them: the recommended wallets in the featured places left free. One
   // not in this browser connects by pairing only: without it, it is not offered (AppKit too).
-  for (const wallet of canPair ? recommended : []) {
+  const freePlaces = Math.max(0, WALLET_LISTING_LIMITS.featuredDefault - featured.length)
+  for (const wallet of canPair ? recommended.slice(0, freePlaces) : []) {
     walletItem(`recommended:${wallet.id}`, wallet, false)
   }
 
