@@ -84,12 +84,17 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
   const bitcoin = createBitcoinSimulator()
   const polkadot = new PolkadotSimulator()
   const walletApi = createWalletListingSimulator()
+  const polygon = createOnDemandAnvil({
+    name: 'anvil-polygon',
+    chainId: LAB_POLYGON_CHAIN_ID,
+    startTime,
+  })
   const host = new LabHost(
     [
       anvil,
       anvilBase,
       // Polygon's preset switched to (issue 34): no process until a scenario sends `up`.
-      createOnDemandAnvil({ name: 'anvil-polygon', chainId: LAB_POLYGON_CHAIN_ID, startTime }),
+      polygon,
       blockchainApi,
       walletApi,
       relay,
@@ -116,6 +121,8 @@ export function createLabHost(options: LabHostOptions = {}): LabHost {
         // Names, sessions, checkouts, sign-in nonces, refused project ids: as the stub started.
         { simulator: blockchainApi, command: 'reset' },
         { simulator: walletApi, command: 'setAnalyticsEnabled', params: { enabled: true } },
+        // Polygon's node, once a scenario started it, back as it was just after it started.
+        { simulator: polygon, command: 'reset' },
         { simulator: authFrame, command: 'reset' },
         { simulator: relay, command: 'setDelay', params: { ms: 0 } },
         { simulator: relay, command: 'refuse', params: { enabled: false } },

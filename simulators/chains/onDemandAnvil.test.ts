@@ -51,4 +51,34 @@ describe('createOnDemandAnvil', () => {
     await chain.start()
     await expect(chain.command!('mine')).rejects.toThrow('send "up" first')
   })
+
+  it('behavior: reset puts the node back as up left it, again and again, and does nothing before up', async () => {
+    chain = createOnDemandAnvil({ name: 'anvil-polygon', chainId: 137 })
+    await chain.start()
+    expect(await chain.command!('reset')).toEqual({ reset: false })
+    const { rpcUrl } = (await chain.command!('up')) as OnDemandChain
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const balance = async () => {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBalance',
+          params: [address, 'latest'],
+        }),
+      })
+      return ((await response.json()) as { result: string }).result
+    }
+    const start = await balance()
+    for (const wei of ['1', '2']) {
+      await chain.command!('setBalance', { address, wei })
+      await chain.command!('mine')
+      expect(await balance()).toBe(`0x${wei}`)
+      expect(await chain.command!('reset')).toEqual({ reset: true })
+      expect(await balance()).toBe(start)
+      expect(await chain.command!('blockNumber')).toEqual({ blockNumber: 0 })
+    }
+  })
 })

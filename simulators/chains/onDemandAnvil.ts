@@ -12,6 +12,8 @@ export interface OnDemandChain {
  * available, and the anvil behind it (with the given chain id, e.g. Polygon's 137) starts on
  * the first `up` command, which answers `{ rpcUrl, chainId }`; a later `up` answers the same
  * node. `stop` stops the node if it was started. Other commands go to the node once it runs.
+ * `reset` puts a started node back as it was just after `up` (a snapshot taken then; the lab's
+ * lab-state sends it before each Run) and does nothing before `up`.
  *
  * @example
  * ```ts
@@ -27,6 +29,18 @@ export function createOnDemandAnvil(
   let available = false
   let node: AnvilSimulator | undefined
   let starting: Promise<OnDemandChain> | undefined
+  // The node as `up` left it, the state `reset` comes back to.
+  let startSnapshot: string | undefined
+  const snapshot = async (on: AnvilSimulator) =>
+    ((await on.command('snapshot')) as { id: string }).id
+  const reset = async () => {
+    await starting?.catch(() => undefined)
+    if (!node?.rpcUrl || !startSnapshot) return { reset: false }
+    // anvil drops the snapshot it reverts to: take the next one at once.
+    await node.command('revert', { id: startSnapshot })
+    startSnapshot = await snapshot(node)
+    return { reset: true }
+  }
 
   const up = (): Promise<OnDemandChain> => {
     if (!available) return Promise.reject(new Error(`${name} is not running`))
@@ -35,6 +49,7 @@ export function createOnDemandAnvil(
       await node.start()
       const rpcUrl = node.rpcUrl
       if (!rpcUrl) throw new Error(`${name}: ${node.status().error ?? 'the node did not start'}`)
+      startSnapshot = await snapshot(node)
       return { rpcUrl, chainId }
     })().catch((error: unknown) => {
       starting = undefined
@@ -53,6 +68,7 @@ export function createOnDemandAnvil(
       const current = node
       node = undefined
       starting = undefined
+      startSnapshot = undefined
       await current?.stop()
     },
     status(): SimulatorStatus {
@@ -65,6 +81,7 @@ export function createOnDemandAnvil(
     },
     async command(command, params) {
       if (command === 'up') return up()
+      if (command === 'reset') return reset()
       if (!node?.rpcUrl) throw new Error(`${name}: send "up" first`)
       return node.command(command, params)
     },
