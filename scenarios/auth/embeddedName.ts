@@ -1,7 +1,13 @@
 import { registrationCount } from '../names/namesSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, type ScenarioStep, step } from '../runner/scenario'
-import { AUTH_FRAME, emailLogin, embeddedOnBase, freshAuthVisit } from './authSteps'
+import {
+  AUTH_FRAME,
+  emailLogin,
+  embeddedOnBase,
+  embeddedSwitchesToEoa,
+  freshAuthVisit,
+} from './authSteps'
 
 type Ctx = LabScenarioContext
 
@@ -63,15 +69,19 @@ function registers(name: string, where: string): ScenarioStep<Ctx>[] {
 
 export default defineScenario<Ctx>({
   id: 'auth-embedded-name',
-  title: 'Embedded wallet: an e-mail account registers a name, on the lab chain and on Base',
+  title:
+    'Embedded wallet: an e-mail account registers a name on the lab chain, its EOA one on Base',
   simulators: ['anvil', 'anvil-base', 'blockchain-api', 'wallet-api', AUTH_FRAME],
   expected:
-    'An e-mail account (a smart account, not yet deployed) opens "Choose a name", types emma-lab: available; Register → the embedded wallet signs → the stub verifies the signature and registers emma-lab.portico.id to the smart account; the success view shows, with no "Invalid Project ID" and no "HTTP status code"; the same on Base with emma-base, where the smart account lives on the Base chain',
+    'An e-mail account (a smart account, not yet deployed) opens "Choose a name", types emma-lab: available; Register → the embedded wallet signs → the stub verifies the signature and registers emma-lab.portico.id to the smart account; the success view shows, with no "Invalid Project ID" and no "HTTP status code"; then, on Base after "Switch to EOA" (the smart account has its name now, so it is offered no other), the owner key registers emma-base the same way',
   steps: [
     ...freshAuthVisit(),
     emailLogin(),
     ...registers(NAME, 'the lab chain'),
     embeddedOnBase(),
-    ...registers(BASE_NAME, 'Base'),
+    // The smart account now has a name (on every chain: one address), so, as AppKit, its
+    // Account view offers no other; the owner key, an account of its own, registers on Base.
+    embeddedSwitchesToEoa(),
+    ...registers(BASE_NAME, 'Base, as the EOA'),
   ],
 })
