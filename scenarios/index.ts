@@ -1,4 +1,5 @@
 import authEmailLogin from './auth/emailLogin'
+import authEmbeddedName from './auth/embeddedName'
 import { embeddedSendEoa, embeddedSendSmart } from './auth/embeddedSend'
 import authErrorStaysWithFlow from './auth/errorStaysWithFlow'
 import authFarcasterQr from './auth/farcaster'
@@ -50,6 +51,7 @@ import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
 import onrampRestrictedTimeZone from './onramp/restrictedTimeZone'
 import polkadotConnectBalance from './polkadot/connectBalance'
+import polkadotCrossFamilySwitch from './polkadot/crossFamilySwitch'
 import polkadotExtensionRejects from './polkadot/extensionRejects'
 import polkadotNetworkSwitch from './polkadot/networkSwitch'
 import polkadotWalletConnectSign from './polkadot/phonePairSign'
@@ -117,7 +119,7 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
 // Not replayed here until it passes (28 Nov 2026, see the closing note of issues 34–37):
-// auth/embeddedName.ts, polkadot/crossFamilySwitch.ts, tokens/hostTokensOverRpc.ts (stalls).
+// tokens/hostTokensOverRpc.ts (stalls).
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
   evmWalletRejects,
@@ -160,6 +162,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   polkadotNetworkSwitch,
   polkadotReloadRestores,
   polkadotWalletConnectSign,
+  polkadotCrossFamilySwitch,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,
@@ -213,6 +216,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSwitchNetworkAccount,
   authSessionExpires,
   authErrorStaysWithFlow,
+  authEmbeddedName,
   embeddedSendSmart,
   embeddedSendEoa,
   gatewayFallback,
