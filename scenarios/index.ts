@@ -1,6 +1,5 @@
 import authEmailLogin from './auth/emailLogin'
 import authEmbeddedName from './auth/embeddedName'
-import authEmbeddedName from './auth/embeddedName'
 import { embeddedSendEoa, embeddedSendSmart } from './auth/embeddedSend'
 import authErrorStaysWithFlow from './auth/errorStaysWithFlow'
 import authFarcasterQr from './auth/farcaster'
@@ -52,7 +51,6 @@ import onrampOptionsDown from './onramp/optionsDown'
 import onrampQuoteFails from './onramp/quoteFails'
 import onrampRestrictedTimeZone from './onramp/restrictedTimeZone'
 import polkadotConnectBalance from './polkadot/connectBalance'
-import polkadotCrossFamilySwitch from './polkadot/crossFamilySwitch'
 import polkadotCrossFamilySwitch from './polkadot/crossFamilySwitch'
 import polkadotExtensionRejects from './polkadot/extensionRejects'
 import polkadotNetworkSwitch from './polkadot/networkSwitch'
@@ -165,7 +163,6 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   polkadotReloadRestores,
   polkadotWalletConnectSign,
   polkadotCrossFamilySwitch,
-  polkadotCrossFamilySwitch,
   swapNativeUsdc,
   swapUsdcUni,
   insufficientBalance,
@@ -219,7 +216,6 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSwitchNetworkAccount,
   authSessionExpires,
   authErrorStaysWithFlow,
-  authEmbeddedName,
   authEmbeddedName,
   embeddedSendSmart,
   embeddedSendEoa,
