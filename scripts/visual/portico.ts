@@ -38,6 +38,7 @@ type VisualWindow = {
     error?: string
     portico?: {
       modal: { close(): void }
+      signIn: { required: boolean }
       open(options: { view: string }): void
       request(request: { method: string; params: unknown }): Promise<unknown>
       chains: {
@@ -92,6 +93,21 @@ const SHOTS: readonly Shot[] = [
         void portico
           .request({ method: 'personal_sign', params: [hex, portico.chains.activeAddress] })
           .catch(() => {})
+      }),
+  },
+  {
+    // A required sign-in: the fixture page has no such state, so the script makes its sign-in
+    // required (as `siwx: { required: true }` would) before the view opens again.
+    name: 'sign-in-required',
+    view: 'SIWXSignMessage',
+    state: 'default',
+    act: (page) =>
+      page.evaluate(() => {
+        const portico = (window as unknown as VisualWindow).__visual?.portico
+        if (!portico) throw new Error('no portico on the page')
+        portico.modal.close()
+        portico.signIn.required = true
+        portico.open({ view: 'SIWXSignMessage' })
       }),
   },
   {
