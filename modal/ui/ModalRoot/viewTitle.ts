@@ -1,7 +1,7 @@
 import type { RouteData, ViewName } from '../../core/stores/routerStore'
 import type { MessageKey } from '../i18n/locales/en'
 import type { Translator } from '../i18n/translator'
-import { APPROVAL_TITLES, requestKind } from '../views/ApproveTransaction/requestKind'
+import { APPROVAL_TITLES, requestKind } from '../views/shared/requestKind'
 
 /** Each view's title key; connecting views name their wallet when they carry one. */
 const TITLE_KEYS: Readonly<Record<ViewName, MessageKey>> = {

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { Button } from '../../components/Button/Button'
 import { EmptyState } from '../../components/EmptyState/EmptyState'
 import { useI18n } from '../../i18n/I18nProvider'
+import { APPROVAL_ASKS, requestKind } from '../shared/requestKind'
 import { truncateAddress } from '../shared/truncateAddress'
 import type { ViewProps } from '../viewProps'
-import { APPROVAL_ASKS, requestKind } from './requestKind'
 import { summarizeRequest } from './requestSummary'
 
 /** The page that asks: its origin, as the browser reports it (not what the site says it is). */
