@@ -78,6 +78,8 @@ const FALLBACK_TOKENS = (
 
 const SHOTS: readonly Shot[] = [
   { name: 'connect', view: 'Connect', state: 'default' },
+  // With the embedded wallet: e-mail and the social row (the e-mail states start on Connect).
+  { name: 'connect-email', view: 'EmailVerifyOtp', state: 'empty' },
   {
     // The embedded wallet's account asks for a personal_sign, as a host's signMessage does.
     name: 'approve-sign',
