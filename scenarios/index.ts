@@ -10,6 +10,7 @@ import authNewDevice from './auth/newDevice'
 import authNotAllowed from './auth/notAllowed'
 import authSocialPopupClosed from './auth/popupClosed'
 import authReloadRestores from './auth/reloadRestores'
+import authReturningEmail from './auth/returningEmail'
 import authSessionExpires from './auth/sessionExpires'
 import authSignApproved from './auth/signApproved'
 import authSignRejected from './auth/signRejected'
@@ -199,6 +200,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   onrampBuySol,
   smartSessionsRevoke,
   authEmailLogin,
+  authReturningEmail,
   authWrongCode,
   authEmailThrottle,
   authNewDevice,
