@@ -1,6 +1,9 @@
 /**
- * Styles of the RegisterAccountName view (layout only), added to the modal's one stylesheet.
+ * Styles of the RegisterAccountName view (layout only), added to the modal's one stylesheet:
+ * the field lines up with the rest of the view, and the spinner sits beside its status text.
  */
 export const namesCss = `
-.portico-names__status { display: flex; align-items: center; gap: var(--portico-space-2); min-height: 1.25em; }
+.portico-names .portico-field { padding: 0; }
+.portico-names__status { display: flex; align-items: center; gap: var(--portico-space-2); }
+.portico-names__status:empty { display: none; }
 `
