@@ -5,6 +5,7 @@ import { extname, join, resolve } from 'node:path'
 import { devices, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { findCase, type VisualStep } from '../../renderer/src/visual/visualCases'
 import { launchChromium } from '../bench/chromium'
 import { porticoSourceResolve } from '../porticoSource'
 
@@ -35,6 +36,7 @@ const SIZES = {
 type VisualWindow = {
   __visual?: {
     ready: boolean
+    tick(ms: number): void
     error?: string
     portico?: {
       modal: { close(): void }
@@ -125,6 +127,13 @@ const SHOTS: readonly Shot[] = [
       }),
   },
   { name: 'account-activity', view: 'Account', state: 'activity-filled' },
+  // The views items 8–12 changed (Send, Buy crypto, Swap, the social error, Register name),
+  // in the states of the e2e baselines, with the visitor's steps those states take.
+  { name: 'send-filled', view: 'Send', state: 'filled' },
+  { name: 'buy-invalid', view: 'BuyCrypto', state: 'invalid' },
+  { name: 'swap-filled', view: 'Swap', state: 'filled' },
+  { name: 'social-failed', view: 'ConnectingSocial', state: 'failed' },
+  { name: 'name-invalid', view: 'RegisterAccountName', state: 'invalid' },
   {
     // Tokens whose icons did not load: the fallback marks (USDC, USDT, BTC, a long symbol).
     name: 'account-token-fallbacks',
@@ -188,6 +197,20 @@ function serve(dir: string): Promise<Server> {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)))
 }
 
+/** One visitor step of a fixture state, as e2e/visual.spec.ts takes it. */
+async function runStep(page: Page, step: VisualStep): Promise<void> {
+  const dialog = page.getByRole('dialog')
+  if ('fill' in step) await dialog.getByLabel(step.fill, { exact: true }).fill(step.value)
+  else if ('click' in step) {
+    const name = step.prefix ? new RegExp(`^${step.click}`) : step.click
+    await dialog.getByRole('button', { name, exact: true }).first().click()
+  } else if ('see' in step) {
+    const seen = dialog.getByText(step.see).or(dialog.getByRole('progressbar', { name: step.see }))
+    await seen.first().waitFor({ state: 'visible' })
+  } else
+    await page.evaluate((ms) => (window as unknown as VisualWindow).__visual?.tick(ms), step.tick)
+}
+
 async function shoot(page: Page, origin: string, shot: Shot, theme: string, size: string) {
   await page.goto(`${origin}/visual.html?view=${shot.view}&state=${shot.state}&theme=${theme}`)
   await page.waitForFunction(() => {
@@ -197,6 +220,7 @@ async function shoot(page: Page, origin: string, shot: Shot, theme: string, size
   await shot.act?.(page)
   const dialog = page.getByRole('dialog')
   await dialog.waitFor({ state: 'visible' })
+  for (const step of findCase(shot.view, shot.state)?.steps ?? []) await runStep(page, step)
   await page.getByRole('progressbar', { name: 'Loading view' }).waitFor({ state: 'detached' })
   // The view's entrance (150 ms) and any image preload settle.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 800)))
