@@ -2,6 +2,7 @@ import { ChainNotConfiguredError, type CreateConnectorFn, createConnector } from
 import { getAddress } from 'viem'
 import type { Portico } from '../../core/createPortico'
 import type { Eip1193Provider } from '../injected/eip1193'
+import { announcedRdns } from './announcedRdns'
 import { readEip155, waitForEip155Connection, watchEip155 } from './porticoEip155State'
 
 /**
@@ -17,6 +18,8 @@ export interface PorticoConnectorOptions {
   id?: string
   /** The name wagmi shows; default `Portico`. */
   name?: string
+  /** Where EIP-6963 wallets announce themselves; default the page's `window`. */
+  window?: EventTarget
 }
 
 /**
@@ -55,6 +58,10 @@ export function porticoConnector(
       id: options.id ?? 'portico',
       name: options.name ?? 'Portico',
       type: 'portico',
+      // Every EIP-6963 wallet on the page is Portico's to connect: wagmi's own discovery
+      // (createConfig's default) adds no connector for an rdns a connector claims, so no
+      // second connection follows the extension's accountsChanged behind Portico's back.
+      rdns: announcedRdns(options.window ?? (globalThis as { window?: EventTarget }).window),
       async setup() {
         watchEip155(portico, (now, before) => {
           if (now.connected && !before.connected) {

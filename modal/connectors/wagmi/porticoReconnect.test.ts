@@ -103,3 +103,27 @@ describe('porticoConnector with the extension wagmi discovers itself', () => {
     expect(again.agree()).toEqual({ portico: false, wagmi: 'disconnected', connections: [] })
   })
 })
+
+describe('porticoConnector claims the EIP-6963 wallets on the page', () => {
+  it("behavior: its rdns lists each announced wallet, late ones too, so wagmi's discovery adds no second connector for them", () => {
+    const page = new EventTarget()
+    const announce = (rdns: string) =>
+      page.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: { info: { rdns }, provider: {} } }),
+      )
+    page.addEventListener('eip6963:requestProvider', () => announce('io.portico.lab.alpha'))
+    const portico = createPortico({
+      projectId: 'p1',
+      networks: [createAnvilNetwork('http://127.0.0.1:1')],
+    })
+    const config = createConfig({
+      chains: [anvilChain],
+      connectors: [porticoConnector(portico, { window: page })],
+      transports: { [anvilChain.id]: http('http://127.0.0.1:1') },
+    })
+    expect(config.connectors[0]!.rdns).toEqual(['io.portico.lab.alpha'])
+    announce('io.portico.lab.beta')
+    announce('io.portico.lab.alpha')
+    expect(config.connectors[0]!.rdns).toEqual(['io.portico.lab.alpha', 'io.portico.lab.beta'])
+  })
+})
