@@ -21,7 +21,14 @@ import { recordOutsideRequests } from './loopbackOnly'
  * modal/, builds with its own toolchain, and runs in Chromium against anvil with the lab's
  * simulated EIP-6963 wallets. Nothing here imports Portico from the repo.
  */
-const EXAMPLES = ['vite-react19', 'vite-react18', 'vite-wagmi', 'next-app-router'] as const
+const EXAMPLES = [
+  'vite-react19',
+  'vite-react18',
+  'vite-vanilla',
+  'vite-wagmi',
+  'vite-wagmi2',
+  'next-app-router',
+] as const
 type Example = (typeof EXAMPLES)[number]
 
 /** Installs run together (network-bound); builds run one by one, each in its own test. */
@@ -121,26 +128,86 @@ for (const name of ['vite-react19', 'vite-react18'] as const) {
   })
 }
 
-test('behavior: vite-wagmi follows the Portico connection and useSignMessage signs', async ({
+/** The page's console errors and uncaught exceptions, from now on. */
+function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('behavior: vite-vanilla (no React in its code) connects through <portico-connect-button>, a reload restores the account, the page disconnects, no console error', async ({
   page,
 }) => {
   test.setTimeout(BUILD_MS)
-  const app = await buildExample('vite-wagmi')
+  const app = await buildExample('vite-vanilla')
+  const own = await Promise.all(
+    ['src/main.ts', 'src/portico.ts'].map((file) => readFile(join(app, file), 'utf8')),
+  )
+  expect(own.join('\n')).not.toMatch(/from '(react|react-dom)(\/[^']*)?'|portico\/react/)
   const server = await serveBenchPage(join(app, 'dist'))
+  const errors = recordConsoleErrors(page)
   try {
     const outside = await connectThroughPortico(page, server.url)
-    await expect(page.getByTestId('wagmi-account')).toHaveText(`wagmi: ${ALPHA_ACCOUNT}`)
-    await page.getByRole('button', { name: 'Sign a message' }).click()
-    const result = page.getByTestId('signature')
-    await expect(result).toHaveText(/^verified 0x[0-9a-f]+$/)
-    const signature = (await result.textContent())!.split(' ')[1] as `0x${string}`
-    const message = 'Hello from wagmi, through Portico'
-    expect(await verifyMessage({ address: ALPHA_ACCOUNT, message, signature })).toBe(true)
+    const account = page.getByTestId('account')
+    const button = page.locator('portico-connect-button button')
+    await expect(account).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+    await expect(button).toContainText('0xf39F…2266')
+    // The same visitor comes back: Portico restores the account without a click.
+    await page.reload()
+    await expect(account).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+    await expect(button).toContainText('0xf39F…2266')
+    // The page's own button calls portico.connection.disconnect().
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(account).toHaveText('Not connected')
+    await expect(button).toHaveText('Connect Wallet')
+    expect(errors).toEqual([])
     expect(outside).toEqual([])
   } finally {
     await server.close()
   }
 })
+
+for (const name of ['vite-wagmi', 'vite-wagmi2'] as const) {
+  test(`behavior: ${name} follows the Portico connection, useSignMessage signs; after a reload wagmi's disconnect() leaves wagmi and Portico both disconnected`, async ({
+    page,
+  }) => {
+    test.setTimeout(BUILD_MS)
+    const app = await buildExample(name)
+    const server = await serveBenchPage(join(app, 'dist'))
+    const errors = recordConsoleErrors(page)
+    try {
+      const outside = await connectThroughPortico(page, server.url)
+      await expect(page.getByTestId('wagmi-account')).toHaveText(`wagmi: ${ALPHA_ACCOUNT}`)
+      await page.getByRole('button', { name: 'Sign a message' }).click()
+      const result = page.getByTestId('signature')
+      await expect(result).toHaveText(/^verified 0x[0-9a-f]+$/)
+      const signature = (await result.textContent())!.split(' ')[1] as `0x${string}`
+      const message = 'Hello from wagmi, through Portico'
+      expect(await verifyMessage({ address: ALPHA_ACCOUNT, message, signature })).toBe(true)
+      // wagmi holds one connection, Portico's, not one of the extension it discovered itself.
+      const wagmi = page.getByTestId('wagmi-state')
+      const portico = page.locator('[data-portico-button="connect"]')
+      await expect(wagmi).toHaveText('wagmi connected via portico; connections: portico')
+      await expect(portico).toContainText('0xf39F…2266')
+      // The same visitor reloads: wagmi reconnects (default config) while Portico restores.
+      await page.reload({ waitUntil: 'networkidle' })
+      await expect(wagmi).toHaveText('wagmi connected via portico; connections: portico')
+      await expect(portico).toContainText('0xf39F…2266')
+      await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+      await expect(wagmi).toHaveText('wagmi disconnected; connections: none')
+      await expect(portico).toHaveText('Connect Wallet')
+      await page.waitForLoadState('networkidle')
+      await expect(wagmi).toHaveText('wagmi disconnected; connections: none')
+      expect(errors).toEqual([])
+      expect(outside).toEqual([])
+    } finally {
+      await server.close()
+    }
+  })
+}
 
 test("behavior: next-app-router builds, prerenders PorticoButton, connects a wallet, and a returning visitor's server HTML shows the account", async ({
   page,
@@ -151,6 +218,7 @@ test("behavior: next-app-router builds, prerenders PorticoButton, connects a wal
   const html = await readFile(join(app, '.next/server/app/index.html'), 'utf8')
   expect(html).toMatch(/<button[^>]*data-portico-button="connect"[^>]*>Connect Wallet/)
   const server = await startNextServer(app)
+  const errors = recordConsoleErrors(page)
   const hydration: string[] = []
   // React reports a mismatch on the console (production builds as minified errors 418/423/425).
   const mismatch = /hydrat|did not match|server rendered|React error #(418|423|425)/i
@@ -176,9 +244,15 @@ test("behavior: next-app-router builds, prerenders PorticoButton, connects a wal
     expect(button?.[1]).not.toContain('Connect Wallet')
     // The browser hydrates that HTML (initialState on both sides) without a mismatch. The
     // wallet is then asked again; whether it still answers is the wallet's business.
-    await page.reload({ waitUntil: 'networkidle' })
+    // Cache Components (create-next-app's config): the cookie is read inside <Suspense>; the
+    // reloads hydrate the streamed account with no mismatch (React #418 was seen), each time.
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload({ waitUntil: 'networkidle' })
+      await expect(page.getByTestId('account')).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
+    }
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
     expect(hydration).toEqual([])
+    expect(errors).toEqual([])
     expect(outside).toEqual([])
   } finally {
     await server.close()

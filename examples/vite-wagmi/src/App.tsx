@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { disconnect } from '@wagmi/core'
 import { PorticoButton, PorticoProvider } from 'portico/react'
 import { useState } from 'react'
 import { verifyMessage } from 'viem'
-import { useAccount, useSignMessage, WagmiProvider } from 'wagmi'
+import { useAccount, useConnections, useSignMessage, WagmiProvider } from 'wagmi'
 import { portico } from './portico.ts'
 import { wagmiConfig } from './wagmi.ts'
 
@@ -30,6 +31,24 @@ function SignMessage() {
   )
 }
 
+/** wagmi's own view: its status, the connector it uses and every connection it holds. */
+function WagmiState() {
+  const { status, connector } = useAccount()
+  const connections = useConnections()
+  const ids = connections.map((connection) => connection.connector.id).join(', ')
+  return (
+    <>
+      <p data-testid="wagmi-state">
+        wagmi {status}
+        {connector ? ` via ${connector.id}` : ''}; connections: {ids || 'none'}
+      </p>
+      <button type="button" onClick={() => disconnect(wagmiConfig)}>
+        wagmi disconnect
+      </button>
+    </>
+  )
+}
+
 export default function App() {
   return (
     <WagmiProvider config={wagmiConfig}>
@@ -39,6 +58,7 @@ export default function App() {
             <h1>Portico with wagmi</h1>
             <PorticoButton />
             <SignMessage />
+            <WagmiState />
           </main>
         </PorticoProvider>
       </QueryClientProvider>
