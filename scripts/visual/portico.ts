@@ -127,13 +127,8 @@ const SHOTS: readonly Shot[] = [
       }),
   },
   { name: 'account-activity', view: 'Account', state: 'activity-filled' },
-  // The views items 8–12 changed (Send, Buy crypto, Swap, the social error, Register name),
-  // in the states of the e2e baselines, with the visitor's steps those states take.
-  { name: 'send-filled', view: 'Send', state: 'filled' },
-  { name: 'buy-invalid', view: 'BuyCrypto', state: 'invalid' },
-  { name: 'swap-filled', view: 'Swap', state: 'filled' },
+  // The social error (item 11), in the state of its e2e baselines, with the visitor's steps.
   { name: 'social-failed', view: 'ConnectingSocial', state: 'failed' },
-  { name: 'name-invalid', view: 'RegisterAccountName', state: 'invalid' },
   {
     // Tokens whose icons did not load: the fallback marks (USDC, USDT, BTC, a long symbol).
     name: 'account-token-fallbacks',
