@@ -65,6 +65,20 @@ export function freshVisit(): ScenarioStep<Ctx> {
   })
 }
 
+/**
+ * The page has loaded its adapters and heard the installed wallets announce themselves, so
+ * Connect lists them (and not, for a moment, the listing's entries of the same wallets).
+ */
+export function installedWalletsFound(): ScenarioStep<Ctx> {
+  return step('the page has found the installed wallets', async (ctx) => {
+    await ctx.portico.loadConnectors()
+    check(
+      ctx.portico.connectors.visible.some((entry) => entry.name === 'Alpha Wallet'),
+      'Alpha Wallet is not installed on this page',
+    )
+  })
+}
+
 /** Opens the modal from the host page's own "Connect Wallet" button. */
 export async function openConnect(ctx: Ctx): Promise<void> {
   await ctx.ui.click('button', 'Connect Wallet')
