@@ -101,6 +101,7 @@ import timersNameLookupCache from './timers/reverseNameCache'
 import timersRpcRanking from './timers/rpcRanking'
 import timersWalletSearchPadding from './timers/searchPadding'
 import timersSnackbarSwap from './timers/snackbarSwap'
+import tokensHostOverRpc from './tokens/hostTokensOverRpc'
 import { batchedSwap, unbatchedSwap } from './walletCalls/batchedSwap'
 import accountEnsPrimaryName from './walletCalls/ensPrimaryName'
 import smartSessionsWalletGrant from './walletCalls/grantSession'
@@ -119,8 +120,6 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
-// Not replayed here until it passes (28 Nov 2026, see the closing note of issues 34–37):
-// tokens/hostTokensOverRpc.ts (stalls).
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
   evmWalletRejects,
@@ -190,6 +189,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   siwxWalletDeclines,
   siwxServerNonceNewline,
   namesRegisterBobby,
+  tokensHostOverRpc,
   namesTaken,
   namesTooShort,
   namesLabelRules,

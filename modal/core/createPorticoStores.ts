@@ -128,6 +128,7 @@ export function createBalanceStore(portico: Portico): BalanceStore {
       logger: portico.deps.logger,
     }),
     isUnsupportedNetwork: () => portico.networks.isUnsupportedNetwork,
+    hostTokens: (caipNetworkId) => portico.options.tokens?.[caipNetworkId],
   })
 }
 

@@ -227,6 +227,20 @@ describe('PorticoButton', () => {
     expect(bare.textContent).toBe('0x1111…1111')
   })
 
+  it('behavior: the host’s token (Options.tokens) stands in for the native balance, as on AppKit’s button', async () => {
+    const test = renderWithPortico(<PorticoButton />)
+    await act(() => connectFakeWallet(test))
+    act(() =>
+      test.portico.chains.setAccount('eip155', {
+        balance: '2.5',
+        balanceSymbol: 'ETH',
+        hostTokenBalance: { balance: '1500.25', symbol: 'USDC' },
+      }),
+    )
+    const button = await screen.findByRole('button', { name: /1,500\.25 USDC 0x1111…1111/ })
+    expect(button.textContent).not.toContain('ETH')
+  })
+
   it('parameters: render draws the host’s own element from the state and opens the modal', async () => {
     const user = userEvent.setup()
     const states: string[] = []

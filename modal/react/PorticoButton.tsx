@@ -96,11 +96,12 @@ export function PorticoButton(props: PorticoButtonProps): ReactElement | null {
   const account = usePorticoAccount()
   const network = usePorticoNetwork()
   const { themeMode, themeVariables, themePreset } = usePorticoTheme()
-  const balanceText = useBalanceText(
-    showBalance ? account.balance : undefined,
-    account.balanceSymbol,
-    locale,
-  )
+  // The host's token (Options.tokens) stands in for the native balance, as on AppKit's button.
+  const shown = account.hostTokenBalance ?? {
+    balance: account.balance,
+    symbol: account.balanceSymbol,
+  }
+  const balanceText = useBalanceText(showBalance ? shown.balance : undefined, shown.symbol, locale)
   // A reconnecting account (a server-rendered initialState, say) shows as the account too.
   const connected = Boolean(account.address && account.status !== 'disconnected')
   const label = props.label ?? t('connect.title')

@@ -23,6 +23,11 @@ export interface PorticoAccount {
   /** The native balance as a decimal string, when fetched. */
   balance: string | undefined
   balanceSymbol: string | undefined
+  /**
+   * The host's token on the active network (the first `tokens` names), read from the chain; the
+   * account button shows it in place of the native balance. Undefined when the host names none.
+   */
+  hostTokenBalance: { balance: string; symbol: string } | undefined
   profileName: string | undefined
   profileImage: string | undefined
   allAccounts: AdapterAccount[]
@@ -68,6 +73,7 @@ export function readAccount(portico: Portico, namespace?: ChainNamespace): Porti
     status,
     balance: account?.balance,
     balanceSymbol: account?.balanceSymbol,
+    hostTokenBalance: account?.hostTokenBalance,
     profileName: account?.profileName,
     profileImage: account?.profileImage,
     allAccounts: account?.allAccounts ?? [],

@@ -24,7 +24,7 @@ export default defineScenario<LabScenarioContext>({
   title: "A site without a backend names its tokens: the account reads them from the chain's RPC",
   simulators: ['anvil'],
   expected:
-    "With no endpoints and `tokens` naming the lab's USDC and UNI, the connected account's Tokens list shows both with the balances the node holds, read over anvil's JSON-RPC; the page sends nothing to any backend",
+    "With no endpoints and `tokens` naming the lab's USDC and UNI, the connected account's Tokens list shows both with the balances the node holds, read over anvil's JSON-RPC, and the account button shows the USDC balance; the page sends nothing to any backend",
   steps: [
     pageParam('backend', 'none', 'the demo site configures no backend'),
     pageParam('tokens', 'lab', "the demo site names the lab's USDC and UNI in `tokens`"),
@@ -50,6 +50,12 @@ export default defineScenario<LabScenarioContext>({
           `${symbol}: ${token?.quantity.numeric} ≠ ${expected}`,
         )
       }
+    }),
+    step("the site's account button shows the host's first token, USDC, in place of ETH", async (ctx) => {
+      const usdc = Number(await onChain(ctx, 'USDC', 6)).toLocaleString('en-US', {
+        maximumFractionDigits: 6,
+      })
+      await ctx.ui.findByRole('button', new RegExp(`^${usdc.replaceAll('.', '\\.')} USDC 0x`))
     }),
     step('every request the page made went to the chain node, none to a backend', (ctx) => {
       const rpc = new URL(ctx.portico.options.networks[0]?.rpcUrls.default.http[0] ?? '').origin

@@ -62,6 +62,26 @@ describe('combineAdapters', () => {
     })
   })
 
+  it("behavior: the host's tokens are read by the adapter that reads the chain, while WalletConnect holds the session", async () => {
+    const injected = new FakeAdapter('eip155')
+    const paired = new FakeAdapter('eip155')
+    paired.connectors = [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' }]
+    const usdc = { symbol: 'USDC', quantity: { decimals: '6', numeric: '12.5' } }
+    const asked: unknown[] = []
+    Object.assign(injected, {
+      readTokenBalances: async (params: unknown) => {
+        asked.push(params)
+        return [usdc]
+      },
+    })
+    const combined = combineAdapters([injected, paired])
+    await combined.connect({ connectorId: 'walletConnect', network: mainnet })
+    const params = { address: paired.address, network: mainnet, tokens: [{ address: '0xA0b8' }] }
+    expect(await combined.readTokenBalances?.(params)).toEqual([usdc])
+    expect(asked).toEqual([params])
+    expect(combineAdapters([paired]).readTokenBalances).toBeUndefined()
+  })
+
   it('parameters: no adapters, or adapters of two namespaces, are refused', () => {
     expect(() => combineAdapters([])).toThrow(PorticoError)
     expect(() => combineAdapters([new FakeAdapter('eip155'), new FakeAdapter('solana')])).toThrow(

@@ -41,6 +41,9 @@ const OPTIONAL_METHODS: readonly OptionalMethod[] = [
   'revokePermissions',
 ]
 
+/** Reads of the chain itself, not of a wallet: any adapter that makes them answers. */
+const CHAIN_READS = ['resolveName', 'lookupAddressName', 'readTokenBalances'] as const
+
 /**
  * One {@link ChainAdapter} over several adapters of the same namespace, so that a namespace can
  * offer, say, injected wallets and WalletConnect behind the core's one-adapter-per-namespace
@@ -135,14 +138,13 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
     combined.isValidAddress = (address, network) =>
       adapters.some((adapter) => adapter.isValidAddress?.(address, network) === true)
   }
-  // A name is read from the chain, whichever wallet is connected: any adapter that reads names.
-  const reader = adapters.find((adapter) => adapter.resolveName)
-  const resolveName = reader?.resolveName
-  if (reader && resolveName) combined.resolveName = (params) => resolveName.call(reader, params)
-  const primaryNames = adapters.find((adapter) => adapter.lookupAddressName)
-  const lookupAddressName = primaryNames?.lookupAddressName
-  if (primaryNames && lookupAddressName) {
-    combined.lookupAddressName = (params) => lookupAddressName.call(primaryNames, params)
+  // Names and the host's tokens are read from the chain, whichever wallet is connected (a
+  // WalletConnect session reads nothing itself): the first adapter that reads them answers.
+  for (const method of CHAIN_READS) {
+    const reader = adapters.find((adapter) => adapter[method])
+    const read = reader?.[method] as ((params: never) => Promise<unknown>) | undefined
+    if (reader && read)
+      Object.assign(combined, { [method]: (params: never) => read.call(reader, params) })
   }
   for (const method of OPTIONAL_METHODS) {
     if (!adapters.some((adapter) => adapter[method])) continue

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BalanceRetryRefusedError } from '../services/blockchainApi/balance'
 import type { TokenBalance } from '../services/blockchainApi/types'
 import { FakeAdapter } from './testing/fakeAdapter'
-import { network, sepolia } from './testing/fixtures'
+import { mainnet, network, sepolia } from './testing/fixtures'
 import { setupPortico } from './testing/setup'
 
 const token = (symbol: string, decimals: string): TokenBalance => ({
@@ -163,6 +163,34 @@ describe('BalanceStore', () => {
     await t.portico.balances.fetchTokenBalances()
     expect(calls).toEqual([])
     expect(t.portico.chains.account('eip155')?.tokenBalance).toEqual([])
+  })
+
+  it("behavior: with the host's token named for the network, the account also carries its balance for the button", async () => {
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const t = setupPortico({ tokens: { [mainnet.caipNetworkId]: { address: usdc } } })
+    const asked: unknown[] = []
+    Object.assign(t.evm, {
+      readTokenBalances: async (params: { tokens: unknown }) => {
+        asked.push(params.tokens)
+        return [{ ...token('USDC', '6'), quantity: { decimals: '6', numeric: '1500.25' } }]
+      },
+    })
+    await t.portico.connection.connect('eip155', 'injected')
+    await t.portico.balances.refreshNativeBalance()
+    expect(t.portico.chains.account('eip155')).toMatchObject({
+      balance: '1.5',
+      balanceSymbol: 'ETH',
+      hostTokenBalance: { balance: '1500.25', symbol: 'USDC' },
+    })
+    expect(asked).toEqual([[{ address: usdc }]])
+  })
+
+  it('behavior: without a host token the account carries the native balance only', async () => {
+    const t = setupPortico()
+    Object.assign(t.evm, { readTokenBalances: async () => [token('USDC', '6')] })
+    await t.portico.connection.connect('eip155', 'injected')
+    await t.portico.balances.refreshNativeBalance()
+    expect(t.portico.chains.account('eip155')?.hostTokenBalance).toBeUndefined()
   })
 
   it('behavior: the native balance comes from the active adapter', async () => {

@@ -1,53 +1,9 @@
 import { makeAutoObservable } from 'mobx'
-import type { CaipNetwork, ChainNamespace } from '../caip/types'
-import type { Logger } from '../deps'
-import { PorticoError } from '../errors/porticoError'
-import { BalanceRetryRefusedError } from '../services/blockchainApi/balanceRetry'
-import type { TokenBalance } from '../services/blockchainApi/types'
-import type { AdapterRegistry } from './adapterRegistry'
-import type { ChainStore } from './chainStore'
-import { type NativeBalanceReader, nativeBalanceKey } from './lazyNativeBalanceCache'
-import type { PorticoPorts } from './ports'
-import type { SnackbarStore } from './snackbarStore'
+import { type BalanceContext, NATIVE_BALANCE_NAMESPACES } from './balanceContext'
+import { nativeBalanceKey } from './lazyNativeBalanceCache'
 
-/** SPEC §9: activity and balance namespaces. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
-/**
- * Namespaces whose NATIVE balance the chain adapter reads itself (coordinator's decision beside
- * SPEC §9): bitcoin's from the UTXO set, polkadot's from the chain. Token balances and activity
- * stay on {@link BALANCE_NAMESPACES}.
- */
-export const NATIVE_BALANCE_NAMESPACES: readonly ChainNamespace[] = [
-  ...BALANCE_NAMESPACES,
-  'polkadot',
-  'bip122',
-]
-
-/** What the balance store works with. */
-export interface BalanceContext {
-  chains: ChainStore
-  adapters: AdapterRegistry
-  ports: PorticoPorts
-  snackbar: SnackbarStore
-  logger: Logger
-  /** Native balances read in the last 30 s, and those being read. */
-  nativeBalances: NativeBalanceReader
-  /** True when the active network is an unsupported-network placeholder. */
-  isUnsupportedNetwork(): boolean
-}
-
-/**
- * Drops tokens whose quantity decimals is "0" (SPEC §3: low quality).
- *
- * @example
- * ```ts
- * dropLowQualityTokens(balances).every((t) => t.quantity.decimals !== '0') // true
- * ```
- */
-export function dropLowQualityTokens(balances: readonly TokenBalance[]): TokenBalance[] {
-  return balances.filter((token) => token.quantity.decimals !== '0')
-}
+export type { BalanceContext } from './balanceContext'
+export { BALANCE_NAMESPACES, NATIVE_BALANCE_NAMESPACES } from './balanceContext'
 
 /**
  * Token and native balances of the active account (SPEC §4 "Token balance fetch", §9 Display).
@@ -74,7 +30,8 @@ export class BalanceStore {
    * Fetches the active account's token balances through the tokenBalances port. Testnets and
    * namespaces other than eip155 and solana are not fetched and show an empty list; an
    * unsupported network or a failure shows "Token Balance Unavailable". A retry the API client
-   * refuses (within 30 s of a failure) keeps the current list quietly.
+   * refuses (within 30 s of a failure) keeps the current list quietly. The fetch's code loads
+   * with the first one (the Account view's), off the start-up path.
    *
    * @example
    * ```ts
@@ -82,46 +39,8 @@ export class BalanceStore {
    * ```
    */
   async fetchTokenBalances(options: { forceUpdate?: boolean } = {}): Promise<void> {
-    const { chains, ports, snackbar } = this.context
-    const chain = chains.activeChain
-    const network = chains.activeCaipNetwork
-    const address = chain?.account.address
-    if (!chain || !network || !address) return
-    if (this.context.isUnsupportedNetwork()) {
-      this.setFailure(undefined)
-      snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE'))
-      return
-    }
-    if (network.testnet || !BALANCE_NAMESPACES.includes(chain.namespace) || !ports.tokenBalances) {
-      chains.setAccount(chain.namespace, { tokenBalance: [] })
-      this.failure = undefined
-      return
-    }
-    this.setFetching(true)
-    try {
-      // SPEC §7: the wallet's own asset query is the source when it offers one.
-      const fromWallet = await this.walletAssets(chain.namespace, address, network)
-      if (fromWallet) {
-        chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(fromWallet) })
-        this.failure = undefined
-        return
-      }
-      const { balances } = await ports.tokenBalances.getBalance({
-        address,
-        chainId: network.caipNetworkId,
-        ...(options.forceUpdate ? { forceUpdate: true } : {}),
-      })
-      chains.setAccount(chain.namespace, { tokenBalance: dropLowQualityTokens(balances) })
-      this.failure = undefined
-    } catch (error) {
-      this.setFailure(error instanceof BalanceRetryRefusedError ? error.retryAt : undefined)
-      if (!(error instanceof BalanceRetryRefusedError)) {
-        this.context.logger.warn('token balances failed', error)
-        snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }))
-      }
-    } finally {
-      this.setFetching(false)
-    }
+    const { fetchTokenBalances } = await import('./tokenBalanceFetch')
+    await fetchTokenBalances(this.context, this, options)
   }
 
   /**
@@ -162,6 +81,19 @@ export class BalanceStore {
     } catch (error) {
       this.context.logger.warn('native balance failed', error)
     }
+    const named = this.context.hostTokens?.(network.caipNetworkId)
+    if (!named || !adapter.readTokenBalances) return
+    try {
+      // Only a host that names tokens loads the reading of them (it is not start-up script).
+      const load = () =>
+        import('./hostTokenBalance').then((m) =>
+          m.readHostTokenBalance(adapter, { address, network, named }),
+        )
+      const read = await nativeBalances.read(`${key}:host`, load, options)
+      chains.setAccount(chain.namespace, { hostTokenBalance: read })
+    } catch (error) {
+      this.context.logger.warn('host token balance failed', error)
+    }
   }
 
   /** Forgets the native balances kept for 30 s (SPEC §4: disconnect clears account data). */
@@ -169,26 +101,13 @@ export class BalanceStore {
     this.context.nativeBalances.clear()
   }
 
-  /** The wallet's asset answer, or undefined to read the API (none offered, or refused). */
-  private async walletAssets(
-    namespace: ChainNamespace,
-    address: string,
-    network: CaipNetwork,
-  ): Promise<TokenBalance[] | undefined> {
-    const adapter = this.context.adapters.get(namespace)
-    try {
-      return await adapter?.getWalletAssets?.({ address, network })
-    } catch (error) {
-      this.context.logger.warn('wallet assets refused', error)
-      return undefined
-    }
-  }
-
-  private setFetching(fetching: boolean): void {
+  /** Marks a token-balance fetch under way (tokenBalanceFetch.ts). */
+  setFetching(fetching: boolean): void {
     this.fetching = fetching
   }
 
-  private setFailure(retryAt: number | undefined): void {
-    this.failure = { retryAt }
+  /** Records how the last token-balance fetch ended: undefined when it succeeded. */
+  setFailure(failure: { retryAt: number | undefined } | undefined): void {
+    this.failure = failure
   }
 }

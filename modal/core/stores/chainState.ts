@@ -63,6 +63,11 @@ export interface AccountState {
   balanceSymbol: string | undefined
   /** The part of `balance` not yet confirmed in a block (bitcoin), when the chain has one. */
   balanceUnconfirmed?: string | undefined
+  /**
+   * The host's token on this network (the first Options.tokens names), read from the chain: the
+   * account button shows it in place of the native balance, as AppKit's button does.
+   */
+  hostTokenBalance?: { balance: string; symbol: string } | undefined
   profileName: string | undefined
   profileImage: string | undefined
   addressExplorerUrl: string | undefined
