@@ -51,12 +51,15 @@ export default defineScenario<LabScenarioContext>({
         )
       }
     }),
-    step("the site's account button shows the host's first token, USDC, in place of ETH", async (ctx) => {
-      const usdc = Number(await onChain(ctx, 'USDC', 6)).toLocaleString('en-US', {
-        maximumFractionDigits: 6,
-      })
-      await ctx.ui.findByRole('button', new RegExp(`^${usdc.replaceAll('.', '\\.')} USDC 0x`))
-    }),
+    step(
+      "the site's account button shows the host's first token, USDC, in place of ETH",
+      async (ctx) => {
+        const usdc = Number(await onChain(ctx, 'USDC', 6)).toLocaleString('en-US', {
+          maximumFractionDigits: 6,
+        })
+        await ctx.ui.findByRole('button', new RegExp(`^${usdc.replaceAll('.', '\\.')} USDC 0x`))
+      },
+    ),
     step('every request the page made went to the chain node, none to a backend', (ctx) => {
       const rpc = new URL(ctx.portico.options.networks[0]?.rpcUrls.default.http[0] ?? '').origin
       const requests = performance
