@@ -120,6 +120,9 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
+// Not replayed here until they pass (28 Nov 2026, issue 34): evm/embeddedMode.ts,
+// evm/polygonPreset.ts, evm/pendingLimit.ts (written; their first replay after the Connect
+// view's recommended wallets is still to run).
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
   evmWalletRejects,
