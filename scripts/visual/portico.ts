@@ -57,6 +57,8 @@ interface Shot {
   view: string
   state: string
   act?: (page: Page) => Promise<void>
+  /** Shoot the state as it opens, without its visitor steps. */
+  noSteps?: boolean
 }
 
 /** Tokens whose icons did not load (no URL): what their fallback marks look like. */
@@ -81,7 +83,7 @@ const FALLBACK_TOKENS = (
 const SHOTS: readonly Shot[] = [
   { name: 'connect', view: 'Connect', state: 'default' },
   // With the embedded wallet: e-mail and the social row (the e-mail states start on Connect).
-  { name: 'connect-email', view: 'EmailVerifyOtp', state: 'empty' },
+  { name: 'connect-email', view: 'EmailVerifyOtp', state: 'empty', noSteps: true },
   {
     // The embedded wallet's account asks for a personal_sign, as a host's signMessage does.
     name: 'approve-sign',
@@ -105,14 +107,19 @@ const SHOTS: readonly Shot[] = [
     name: 'sign-in-required',
     view: 'SIWXSignMessage',
     state: 'default',
-    act: (page) =>
-      page.evaluate(() => {
+    act: async (page) => {
+      await page.evaluate(() =>
+        (window as unknown as VisualWindow).__visual?.portico?.modal.close(),
+      )
+      // Closed and unmounted first: nothing observes the sign-in state while it is changed.
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await page.evaluate(() => {
         const portico = (window as unknown as VisualWindow).__visual?.portico
         if (!portico) throw new Error('no portico on the page')
-        portico.modal.close()
         portico.signIn.required = true
         portico.open({ view: 'SIWXSignMessage' })
-      }),
+      })
+    },
   },
   {
     // The wallet is on chain 999, which the page does not offer: the Account view.
@@ -215,7 +222,8 @@ async function shoot(page: Page, origin: string, shot: Shot, theme: string, size
   await shot.act?.(page)
   const dialog = page.getByRole('dialog')
   await dialog.waitFor({ state: 'visible' })
-  for (const step of findCase(shot.view, shot.state)?.steps ?? []) await runStep(page, step)
+  const steps = shot.noSteps ? [] : (findCase(shot.view, shot.state)?.steps ?? [])
+  for (const step of steps) await runStep(page, step)
   await page.getByRole('progressbar', { name: 'Loading view' }).waitFor({ state: 'detached' })
   // The view's entrance (150 ms) and any image preload settle.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 800)))
