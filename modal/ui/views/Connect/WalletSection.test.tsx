@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FakeRoute } from '../../../core/services/testing/fakeFetch'
 import { createTestPortico } from '../testing/createTestPortico'
@@ -14,8 +14,10 @@ const LISTING: FakeRoute = (call) => {
   return { json: { data: ids.map((id) => ({ id, name: `Wallet ${id}` })), count: 120 } }
 }
 
-async function renderSection(params: { listing?: boolean; featuredWalletIds?: string[] } = {}) {
-  const { listing = false, featuredWalletIds } = params
+async function renderSection(
+  params: { listing?: boolean; featuredWalletIds?: string[]; load?: boolean } = {},
+) {
+  const { listing = false, featuredWalletIds, load = true } = params
   const test = createTestPortico({
     ...(listing ? { routes: { 'GET /getWallets': LISTING } } : { withoutListing: true }),
     ...(featuredWalletIds ? { options: { featuredWalletIds } } : {}),
@@ -33,7 +35,7 @@ async function renderSection(params: { listing?: boolean; featuredWalletIds?: st
   ]
   // The listing's wallets not in this browser connect by pairing (WalletConnect attached).
   if (listing) test.portico.attachPorts({ pairing: { reset: () => undefined } })
-  await test.portico.loadConnectors()
+  if (load) await test.portico.loadConnectors()
   test.portico.modal.open()
   render(<WalletSection portico={test.portico} services={test.services} blocked={false} />)
   return test
@@ -100,6 +102,21 @@ describe('WalletSection', () => {
     const names = await listedNames('Wallet f4')
     expect(names.filter((name) => name?.startsWith('Wallet ')).length).toBe(4)
     expect(names).not.toContain('Wallet rainbow')
+  })
+
+  it('behavior: the recommended wallets wait for the installed ones to be found, so a listed wallet in this browser is never offered by QR', async () => {
+    const test = await renderSection({ listing: true, load: false })
+    await screen.findByRole('button', { name: /All wallets/ })
+    expect(screen.queryByRole('button', { name: 'Wallet rainbow' })).toBeNull()
+    await act(() => test.portico.loadConnectors())
+    expect(await listedNames('Wallet ledger')).toEqual([
+      ...installed,
+      'WalletConnect',
+      'Wallet rainbow',
+      'Wallet zerion',
+      'Wallet trust',
+      'Wallet ledger',
+    ])
   })
 
   it('edge: without pairing the recommended wallets are not offered (they could not connect)', async () => {

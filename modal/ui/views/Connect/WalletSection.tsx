@@ -120,7 +120,11 @@ export const WalletSection = observer(function WalletSection(props: WalletSectio
   // Last, as AppKit lists them: the recommended wallets in the featured places left free. One
   // not in this browser connects by pairing only: without it, it is not offered (AppKit too).
   const freePlaces = Math.max(0, WALLET_LISTING_LIMITS.featuredDefault - featured.length)
-  for (const wallet of canPair ? recommended.slice(0, freePlaces) : []) {
+  // They wait for this browser's own wallets to be found (every adapter loaded): listed before
+  // its extension announced itself, a recommended wallet the visitor has would pair by QR code.
+  const { adapters } = portico
+  const discovered = adapters.namespaces.every((namespace) => adapters.loaded.has(namespace))
+  for (const wallet of canPair && discovered ? recommended.slice(0, freePlaces) : []) {
     walletItem(`recommended:${wallet.id}`, wallet, false)
   }
 
