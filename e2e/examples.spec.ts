@@ -75,7 +75,8 @@ test.afterAll(async () => {
 function isPageOwn(request: Request, origin: string): boolean {
   return (
     request.url().startsWith(origin) &&
-    ['document', 'script', 'stylesheet', 'image'].includes(request.resourceType())
+    // Its own files (the favicon and an SVG sprite are "other"), not a fetch of data.
+    !['fetch', 'xhr', 'websocket', 'eventsource'].includes(request.resourceType())
   )
 }
 
