@@ -114,7 +114,7 @@ export async function bundleWalletShim(): Promise<string> {
 }
 
 /**
- * The distinct directories React is installed in under `app` (`npm ls react --all`): more
+ * The distinct directories React is installed in under `app` (what `npm ls react --all` lists): more
  * than one means the host got a second React (the blank page of a hard react dependency).
  *
  * @example
@@ -123,9 +123,22 @@ export async function bundleWalletShim(): Promise<string> {
  * ```
  */
 export async function reactCopies(app: string): Promise<string[]> {
-  const stdout = await npm(app, ['ls', 'react', '--all', '--parseable'])
-  const paths = stdout.split('\n').filter((line) => /node_modules[/\\]react$/.test(line))
-  return [...new Set(paths)]
+  // Read from the tree itself, not `npm ls`: npm exits with ELSPROBLEMS over peer ranges that
+  // have nothing to do with React (wagmi 2's tree), and then prints nothing usable.
+  const found: string[] = []
+  const visit = async (modules: string, depth: number, scope = false): Promise<void> => {
+    const entries = await readdir(modules, { withFileTypes: true }).catch(() => [])
+    for (const entry of entries) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue
+      const path = join(modules, entry.name)
+      if (entry.name === 'react' && !scope) found.push(path)
+      if (depth > 12) continue
+      if (entry.name.startsWith('@') && !scope) await visit(path, depth + 1, true)
+      else await visit(join(path, 'node_modules'), depth + 1)
+    }
+  }
+  await visit(join(app, 'node_modules'), 0)
+  return found
 }
 
 /**
