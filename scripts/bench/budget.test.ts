@@ -30,7 +30,11 @@ import { waitForBench } from './waitForBench'
 // Raised from 100 to 101 KiB for issues 31–37 (measured 100.8): the per-instance storage
 // namespace (0.5), the hosted services' refusal watch (0.5) and the button's label, size and
 // render props (0.3). The peers' start-up is 561–835 KiB (../shared/FIELD-NOTES.md).
-const STARTUP_BUDGET_BYTES = 101 * 1024
+// Raised to 101.5 KiB on 28 Nov (measured 101.15): open()'s warning when nothing mounts the
+// instance (its text is most of its 0.4), and the filled Connect button's text colour. The
+// token-balance fetch left start-up at the same time (0.2). To trim next: that warning's
+// text can load only when it is given.
+const STARTUP_BUDGET_BYTES = 101.5 * 1024
 
 /** Code of the families the eip155-only page must never load, open or not. */
 const OTHER_CHAINS =
