@@ -1,9 +1,9 @@
 import './style.css'
+import { mountPortico, watchAccount } from 'portico/elements'
 import heroImg from './assets/hero.png'
 import typescriptLogo from './assets/typescript.svg'
 import viteLogo from './assets/vite.svg'
 import { setupCounter } from './counter.ts'
-import { mountPortico, watchAccount } from 'portico/elements'
 import { portico } from './portico.ts'
 
 document.querySelector<HTMLDivElement>('#app')!.innerHTML = `
@@ -66,6 +66,10 @@ setupCounter(document.querySelector<HTMLButtonElement>('#counter')!)
 
 mountPortico(portico)
 watchAccount(portico, ({ isConnected, address }) => {
-  document.querySelector('#account')!.textContent = isConnected ? `Connected: ${address}` : 'Not connected'
+  document.querySelector('#account')!.textContent = isConnected
+    ? `Connected: ${address}`
+    : 'Not connected'
 })
-document.querySelector('#disconnect')!.addEventListener('click', () => portico.connection.disconnect())
+document
+  .querySelector('#disconnect')!
+  .addEventListener('click', () => portico.connection.disconnect())

@@ -65,7 +65,8 @@ export const connect: Pick<Messages, keyof typeof import('../en/connect').connec
   'social.continueIn': 'Weiter im {provider}-Fenster',
   'social.waiting': 'Warte auf {provider}',
   'social.denied': 'Die Anmeldung wurde abgebrochen',
-  'social.closed': 'Das {provider}-Fenster wurde geschlossen, bevor die Anmeldung abgeschlossen war',
+  'social.closed':
+    'Das {provider}-Fenster wurde geschlossen, bevor die Anmeldung abgeschlossen war',
   'email.invalid': 'Gib eine gültige E-Mail-Adresse ein',
   'email.refused': 'Das hat nicht geklappt. Prüfe den Code und versuche es erneut',
   'email.noFlow': 'Die E-Mail-Anmeldung ist auf dieser Seite nicht eingerichtet',
