@@ -123,8 +123,6 @@ import wcUriExpiry from './walletconnect/uriExpiry'
  * Every scenario the lab offers, in the order QA sees them. A scenario file default-exports a
  * `defineScenario(…)`; add it here to list it in the lab and in `e2e/scenarios.spec.ts`.
  */
-// Not replayed here until it passes (28 Nov 2026, issue 34): evm/pendingLimit.ts (its replay
-// failed at load 10; its title also names the SPEC, which scenarios/plainLanguage.test.ts refuses).
 export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmConnectDisconnect,
   evmWalletRejects,

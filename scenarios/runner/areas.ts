@@ -17,6 +17,7 @@ const AREAS: readonly (readonly [prefix: string, title: string])[] = [
   ['gateway-', 'Node access and wallet calls'],
   ['wallet-', 'Node access and wallet calls'],
   ['api-', 'Node access and wallet calls'],
+  ['tokens-', 'Node access and wallet calls'],
   ['smart-sessions-', 'Smart sessions'],
   ['auth-', 'E-mail and social login'],
   ['timers-', 'Timers'],
