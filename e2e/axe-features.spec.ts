@@ -45,8 +45,12 @@ test.describe('accessibility of sign-in, names and buy crypto (axe-core, 390 px)
     await page.getByRole('textbox', { name: 'Name' }).fill('carol-lab')
     await expect(page.getByText('carol-lab.portico.id is available')).toBeVisible()
     await check(page, 'register-name')
+    // A refused name says why as it is typed, and Register stays disabled (issue 36 item 12).
     await page.getByRole('textbox', { name: 'Name' }).fill('bob')
-    await page.getByRole('button', { name: 'Register name' }).click()
+    await expect(page.getByRole('button', { name: 'Register name' })).toBeDisabled()
+    await expect(
+      page.getByText('Use letters, digits and hyphens only, at least 4 characters.'),
+    ).toBeVisible()
     await check(page, 'register-name-invalid')
   })
 

@@ -57,7 +57,9 @@ test.describe('buy crypto through the lab checkout window', () => {
       await page.evaluate(() => (window as unknown as LabWindow).__porticoLab.clock.advance(5_000))
       await expect(page.getByText('Deposit received: +48.75 USDC')).toBeVisible({ timeout: 500 })
     }).toPass()
-    // The Tokens tab shows the credited balance: what it held before + 48.75 bought.
+    // Buy crypto is a view of its own: back to Account, whose Tokens tab shows the credited
+    // balance: what it held before + 48.75 bought.
+    await page.getByRole('button', { name: 'Back' }).click()
     const usdcAfter = Math.round((usdcBefore + 48.75) * 1000) / 1000
     const shown = usdcAfter.toLocaleString('en-US', { maximumFractionDigits: 3 })
     await expect(page.getByText(`${shown} USDC`, { exact: true })).toBeVisible()
