@@ -53,7 +53,9 @@ export default defineScenario<LabScenarioContext>({
       check(latest?.metadata.operationType === 'receive', 'the history has no deposit')
       check(latest.transfers[0]?.quantity.numeric === '48.75', 'the deposit is not 48.75 USDC')
     }),
-    step('the Activity tab lists the deposit', async (ctx) => {
+    step('back on Account, the Activity tab lists the deposit', async (ctx) => {
+      // Buy crypto is a view of its own: Back returns to Account and its tabs.
+      await ctx.ui.click('button', 'Back')
       await ctx.ui.click('tab', 'Activity')
       await ctx.ui.waitForText(/\+48\.75\d* USDC/)
     }),
