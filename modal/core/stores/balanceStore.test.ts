@@ -193,6 +193,15 @@ describe('BalanceStore', () => {
     expect(t.portico.chains.account('eip155')?.hostTokenBalance).toBeUndefined()
   })
 
+  it('behavior: fetching is true from the call on, before the fetch’s code has loaded, until it settles', async () => {
+    const { portico } = await connected(async () => ({ balances: [token('USDC', '6')] }))
+    const pending = portico.balances.fetchTokenBalances()
+    expect(portico.balances.fetching).toBe(true)
+    await pending
+    expect(portico.balances.fetching).toBe(false)
+    expect(portico.chains.account('eip155')?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
+  })
+
   it('behavior: the native balance comes from the active adapter', async () => {
     const { portico } = await connected(async () => ({ balances: [] }))
     await portico.balances.refreshNativeBalance()

@@ -39,8 +39,15 @@ export class BalanceStore {
    * ```
    */
   async fetchTokenBalances(options: { forceUpdate?: boolean } = {}): Promise<void> {
-    const { fetchTokenBalances } = await import('./tokenBalanceFetch')
-    await fetchTokenBalances(this.context, this, options)
+    // Fetching from the call on, the chunk's load included: a view that waits for the fetch to
+    // settle must not see it idle before it has begun.
+    this.setFetching(true)
+    try {
+      const { fetchTokenBalances } = await import('./tokenBalanceFetch')
+      await fetchTokenBalances(this.context, this, options)
+    } finally {
+      this.setFetching(false)
+    }
   }
 
   /**

@@ -6,7 +6,6 @@ import { BALANCE_NAMESPACES, type BalanceContext } from './balanceContext'
 
 /** What the fetch records on the balance store. */
 interface FetchState {
-  setFetching(fetching: boolean): void
   setFailure(failure: { retryAt: number | undefined } | undefined): void
 }
 
@@ -52,7 +51,6 @@ export async function fetchTokenBalances(
     state.setFailure(undefined)
     return
   }
-  state.setFetching(true)
   try {
     const balances =
       (await walletAssets(context, chain.namespace, address, network)) ??
@@ -73,8 +71,6 @@ export async function fetchTokenBalances(
       context.logger.warn('token balances failed', error)
       snackbar.showError(new PorticoError('TOKEN_BALANCE_UNAVAILABLE', { cause: error }))
     }
-  } finally {
-    state.setFetching(false)
   }
 }
 
