@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage, silentLogger } from '../../../core/deps'
@@ -77,7 +77,7 @@ describe('returning visitor: the stored login read back', () => {
     await screen.findByRole('button', { name: 'Alpha Wallet' })
     await screen.findByRole('heading', { name: 'Social login' })
     // An announced wallet puts wallets first for a new visitor; the e-mail login wins here.
-    expect(regionNames()).toEqual(['E-mail', 'Wallets', 'Social login'])
+    await waitFor(() => expect(regionNames()).toEqual(['E-mail', 'Wallets', 'Social login']))
     expect(screen.queryByRole('textbox', { name: 'E-mail address' })).toBeNull()
     await userEvent.click(again)
     const flow = embeddedAuthOf(portico.ports.auth)?.emailLogin
@@ -97,7 +97,7 @@ describe('returning visitor: the stored login read back', () => {
     renderConnect({ stored: { connectedSocial: 'github', socialUsername: 'alice' } })
     const first = await screen.findByRole('button', { name: 'Continue as alice with GitHub' })
     await screen.findByRole('textbox', { name: 'E-mail address' })
-    expect(regionNames()).toEqual(['Social login', 'Wallets', 'E-mail'])
+    await waitFor(() => expect(regionNames()).toEqual(['Social login', 'Wallets', 'E-mail']))
     const social = screen.getAllByRole('region')[0] as HTMLElement
     expect(within(social).getAllByRole('button')[0]).toBe(first)
     expect(within(social).queryByRole('button', { name: 'Continue with GitHub' })).toBeNull()
@@ -111,6 +111,6 @@ describe('returning visitor: the stored login read back', () => {
     })
     await screen.findByRole('button', { name: 'Continue as alice@example.com' })
     await screen.findByRole('heading', { name: 'Social login' })
-    expect(regionNames()).toEqual(['Wallets', 'Social login', 'E-mail'])
+    await waitFor(() => expect(regionNames()).toEqual(['Wallets', 'Social login', 'E-mail']))
   })
 })
