@@ -20,32 +20,13 @@ import { createMemoryStorage } from '../../core/deps'
 import { FakeAdapter } from '../../core/stores/testing/fakeAdapter'
 import type { Eip1193Provider } from '../injected/eip1193'
 import { porticoConnector } from './porticoConnector'
-
-/** anvil's first dev account: unlocked, so anvil itself signs for it (a real wallet's work). */
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-/** An EIP-1193 provider that is anvil's JSON-RPC: what an extension hands a page, minus prompts. */
-function anvilProvider(rpcUrl: string): Eip1193Provider {
-  let id = 0
-  return {
-    async request({ method, params }) {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-      })
-      const json = (await response.json()) as { result?: unknown; error?: { message: string } }
-      if (json.error) throw new Error(json.error.message)
-      return json.result
-    },
-  }
-}
+import { ANVIL_ACCOUNT, anvilProvider } from './testing/anvilProvider'
 
 /** The visitor's wallet as Portico's eip155 adapter sees it, its provider anvil. */
 class AnvilWalletAdapter extends FakeAdapter {
   constructor(private readonly provider: Eip1193Provider) {
     super('eip155')
-    this.address = ACCOUNT
+    this.address = ANVIL_ACCOUNT
     this.chainId = '31337'
   }
   getProvider(): Eip1193Provider {
@@ -87,8 +68,8 @@ describe('porticoConnector', () => {
     expect(portico.modal.isOpen).toBe(true)
     await visitorConnects()
     const result = await connecting
-    expect(result).toMatchObject({ accounts: [ACCOUNT], chainId: 31337 })
-    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ACCOUNT })
+    expect(result).toMatchObject({ accounts: [ANVIL_ACCOUNT], chainId: 31337 })
+    expect(getAccount(config)).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT })
   })
 
   it('behavior: closing Portico without connecting rejects wagmi connect with 4001', async () => {
@@ -105,14 +86,14 @@ describe('porticoConnector', () => {
     await visitorConnects()
     expect(getAccount(config)).toMatchObject({
       status: 'connected',
-      address: ACCOUNT,
+      address: ANVIL_ACCOUNT,
       chainId: 31337,
     })
 
     const signature = await signMessage(config, { message: 'hello from wagmi' })
-    expect(await verifyMessage({ address: ACCOUNT, message: 'hello from wagmi', signature })).toBe(
-      true,
-    )
+    expect(
+      await verifyMessage({ address: ANVIL_ACCOUNT, message: 'hello from wagmi', signature }),
+    ).toBe(true)
 
     const hash = await sendTransaction(config, {
       to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',

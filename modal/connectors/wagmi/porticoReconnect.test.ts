@@ -18,27 +18,7 @@ import { createMemoryStorage, type KeyValueStorage } from '../../core/deps'
 import { FakeAdapter } from '../../core/stores/testing/fakeAdapter'
 import type { Eip1193Provider } from '../injected/eip1193'
 import { porticoConnector } from './porticoConnector'
-
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-/** The extension's EIP-1193 provider: anvil's JSON-RPC (its eth_accounts answers: authorised). */
-function extensionProvider(rpcUrl: string): Eip1193Provider {
-  let id = 0
-  return {
-    on() {},
-    removeListener() {},
-    async request({ method, params }) {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
-      })
-      const json = (await response.json()) as { result?: unknown; error?: { message: string } }
-      if (json.error) throw new Error(json.error.message)
-      return json.result
-    },
-  }
-}
+import { ANVIL_ACCOUNT, anvilProvider } from './testing/anvilProvider'
 
 /**
  * One page load: a Portico instance and wagmi's config over the same storages, with the
@@ -47,7 +27,7 @@ function extensionProvider(rpcUrl: string): Eip1193Provider {
  */
 function pageLoad(rpcUrl: string, provider: Eip1193Provider, storages: KeyValueStorage[]) {
   const wallet = Object.assign(new FakeAdapter('eip155'), { getProvider: () => provider })
-  wallet.address = ACCOUNT
+  wallet.address = ANVIL_ACCOUNT
   wallet.chainId = '31337'
   wallet.syncResult = wallet.connection()
   const portico = createPortico(
@@ -84,7 +64,7 @@ describe('porticoConnector with the extension wagmi discovers itself', () => {
   afterAll(() => anvil?.stop())
 
   it('behavior: connect in Portico, reload, wagmi disconnect(): wagmi and Portico agree at every step', async () => {
-    const provider = extensionProvider(anvil.rpcUrl)
+    const provider = anvilProvider(anvil.rpcUrl)
     const storages = [createMemoryStorage(), createMemoryStorage()]
     const first = pageLoad(anvil.rpcUrl, provider, storages)
     await reconnect(first.config)
