@@ -72,17 +72,19 @@ describe('WalletSection', () => {
       .map((button) => button.querySelector('.portico-wallet-item__name')?.textContent)
   }
   const installed = ['Alpha Wallet', 'Browser Wallet']
+  /** No featured wallet named: the installed ones, WalletConnect, then the 4 recommended. */
+  const withFourRecommended = [
+    ...installed,
+    'WalletConnect',
+    'Wallet rainbow',
+    'Wallet zerion',
+    'Wallet trust',
+    'Wallet ledger',
+  ]
 
   it('behavior: with no featured wallet named, the 4 recommended wallets show last, after the installed ones', async () => {
     await renderSection({ listing: true })
-    expect(await listedNames('Wallet ledger')).toEqual([
-      ...installed,
-      'WalletConnect',
-      'Wallet rainbow',
-      'Wallet zerion',
-      'Wallet trust',
-      'Wallet ledger',
-    ])
+    expect(await listedNames('Wallet ledger')).toEqual(withFourRecommended)
   })
 
   it('behavior: two featured wallets named leave two places to the recommended ones', async () => {
@@ -109,14 +111,7 @@ describe('WalletSection', () => {
     await screen.findByRole('button', { name: /All wallets/ })
     expect(screen.queryByRole('button', { name: 'Wallet rainbow' })).toBeNull()
     await act(() => test.portico.loadConnectors())
-    expect(await listedNames('Wallet ledger')).toEqual([
-      ...installed,
-      'WalletConnect',
-      'Wallet rainbow',
-      'Wallet zerion',
-      'Wallet trust',
-      'Wallet ledger',
-    ])
+    expect(await listedNames('Wallet ledger')).toEqual(withFourRecommended)
   })
 
   it('edge: without pairing the recommended wallets are not offered (they could not connect)', async () => {
