@@ -2,10 +2,11 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
-import { type Browser, devices } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { build } from 'esbuild'
 import { launchChromium } from '../bench/chromium'
 import { PORTICO_SOURCE_CONDITION } from '../porticoSource'
+import { ONLY_LOOPBACK, SHOT_SIZES, SHOT_THEMES } from './shotSettings'
 
 /**
  * `npx tsx scripts/visual/peers.ts [view …]`: the peers' Connect, Account and wrong-network views
@@ -23,8 +24,6 @@ import { PORTICO_SOURCE_CONDITION } from '../porticoSource'
 const PEERS_DIR = resolve(process.env.PEERS_DIR ?? '/tmp/peers')
 const OUT_DIR = resolve('docs/visual-review/peers')
 const PEER_BUTTON = 'view=button&'
-const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
-const THEMES = ['light', 'dark'] as const
 
 /**
  * The views shot, by the page's query: Connect; Account with the fixture wallet connected; the
@@ -40,16 +39,6 @@ const VIEWS = {
 const PEERS = {
   rainbowkit: { entry: 'rainbowkit.jsx', card: '[role="dialog"] [role="document"] > div > div' },
   appkit: { entry: 'appkit.js', card: 'wui-card' },
-} as const
-
-const SIZES = {
-  desktop: { viewport: { width: 1440, height: 900 } },
-  phone: {
-    userAgent: devices['iPhone 13'].userAgent,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  },
 } as const
 
 const TYPES: Record<string, string> = {
@@ -106,8 +95,8 @@ function pageHtml(name: string, head = ''): string {
 async function shootButtons(browser: Browser, origin: string): Promise<void> {
   const pages = { rainbowkit: PEER_BUTTON, appkit: PEER_BUTTON, porticoButton: '' }
   for (const [name, query] of Object.entries(pages))
-    for (const theme of THEMES) {
-      const context = await browser.newContext({ ...SIZES.desktop, colorScheme: theme })
+    for (const theme of SHOT_THEMES) {
+      const context = await browser.newContext({ ...SHOT_SIZES.desktop, colorScheme: theme })
       const tab = await context.newPage()
       await tab.goto(`${origin}/${name}.html?${query}theme=${theme}`)
       const shot = tab.locator('#shot')
@@ -153,8 +142,8 @@ async function main(): Promise<void> {
   try {
     for (const [name, peer] of Object.entries(PEERS))
       for (const [view, query] of views)
-        for (const theme of THEMES)
-          for (const [size, options] of Object.entries(SIZES)) {
+        for (const theme of SHOT_THEMES)
+          for (const [size, options] of Object.entries(SHOT_SIZES)) {
             const context = await browser.newContext({
               ...options,
               colorScheme: theme,

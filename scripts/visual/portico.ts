@@ -2,12 +2,13 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve } from 'node:path'
-import { devices, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { findCase, type VisualStep } from '../../renderer/src/visual/visualCases'
 import { launchChromium } from '../bench/chromium'
 import { porticoSourceResolve } from '../porticoSource'
+import { ONLY_LOOPBACK, SHOT_SIZES, SHOT_THEMES } from './shotSettings'
 
 /**
  * `npx tsx scripts/visual/portico.ts [--no-build]`: the Portico views issue 36 changed, shot as
@@ -21,18 +22,6 @@ import { porticoSourceResolve } from '../porticoSource'
  */
 const BUILD_DIR = resolve(process.env.VISUAL_BUILD_DIR ?? '/tmp/portico-visual')
 const OUT_DIR = resolve('docs/visual-review/issue36')
-const ONLY_LOOPBACK = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
-const THEMES = ['light', 'dark'] as const
-const SIZES = {
-  desktop: { viewport: { width: 1440, height: 900 } },
-  phone: {
-    userAgent: devices['iPhone 13'].userAgent,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  },
-} as const
-
 type VisualWindow = {
   __visual?: {
     ready: boolean
@@ -242,8 +231,8 @@ async function main(): Promise<void> {
   const browser = await launchChromium([ONLY_LOOPBACK])
   try {
     for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.name)))
-      for (const theme of THEMES)
-        for (const [size, options] of Object.entries(SIZES)) {
+      for (const theme of SHOT_THEMES)
+        for (const [size, options] of Object.entries(SHOT_SIZES)) {
           const context = await browser.newContext({ ...options, reducedMotion: 'reduce' })
           await shoot(await context.newPage(), origin, shot, theme, size)
           await context.close()
