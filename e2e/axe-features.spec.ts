@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axeCheck'
 import { type LabWindow, openHostPage } from './hostPage'
 import { test } from './test'
 
@@ -18,9 +18,7 @@ async function check(page: Page, label: string): Promise<void> {
     )
     if (process.env.SHOTS)
       await page.screenshot({ path: `${process.env.SHOTS}/${label}-${mode}.png`, fullPage: true })
-    const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
-    const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-    expect(summary, `axe violations in ${label} (${mode})`).toEqual([])
+    await expectNoAxeViolations(page, `${label} (${mode})`, { include: 'portico-modal' })
   }
 }
 
@@ -145,9 +143,9 @@ test.describe('accessibility of the Account lists while loading and after a fail
           (m) => (window as unknown as { __visual?: VisualTheme }).__visual?.setTheme(m),
           mode,
         )
-        const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
-        const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-        expect(summary, `axe violations in Account ${state} (${mode})`).toEqual([])
+        await expectNoAxeViolations(page, `Account ${state} (${mode})`, {
+          include: 'portico-modal',
+        })
       }
     })
   }

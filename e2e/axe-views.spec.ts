@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { VIEWS } from 'portico'
+import { expectNoAxeViolations } from './axeCheck'
 import { type LabWindow, openHostPage } from './hostPage'
 import { test } from './test'
 
-async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-  expect(summary, `axe violations in ${label}`).toEqual([])
-}
+const expectNoViolations = (page: Page, label: string) =>
+  expectNoAxeViolations(page, label, { include: 'portico-modal' })
 
 test.describe('accessibility of every view (axe-core)', () => {
   test('behavior: no view has an axe violation, disconnected and connected', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { quietPeriod } from '../scenarios/runner/waits'
+import { expectNoAxeViolations } from './axeCheck'
 import { connectAlphaAndOpenAccount } from './labJourneys'
 import { test } from './test'
 
@@ -50,11 +50,7 @@ test.describe('the lab pages', () => {
     const host = page.frameLocator('iframe[title="Demo host site"]')
     await expect(host.getByRole('button', { name: /Connect/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Scan QR code' })).toBeEnabled()
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
-    const summary = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-    expect(summary).toEqual([])
+    await expectNoAxeViolations(page, 'the lab page', { exclude: 'iframe' })
   })
 
   test('behavior: a WalletConnect pairing shows relay messages on the timeline', async ({

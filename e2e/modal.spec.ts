@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axeCheck'
 import { recordOutsideRequests } from './loopbackOnly'
 import { test } from './test'
 
@@ -41,14 +41,6 @@ async function tabTo(page: Page, target: Locator, key = 'Tab', max = 40): Promis
     await page.keyboard.press(key)
   }
   expect(await isFocused(target), `reached ${String(target)} with ${key}`).toBe(true)
-}
-
-async function expectNoAxeViolations(page: Page, view: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(summary, `axe violations on ${view}`).toEqual([])
 }
 
 test.describe('the modal on the demo host page, by keyboard', () => {

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axeCheck'
 import { test } from './test'
 
 /** Axe on the modal; with SHOTS=dir, a screenshot too. */
 async function check(page: Page, label: string): Promise<void> {
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${label}.png` })
-  const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
-  expect(
-    violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(' | ')}`,
-    ),
-    `axe violations in ${label}`,
-  ).toEqual([])
+  await expectNoAxeViolations(page, label, { include: 'portico-modal', withSummaries: true })
 }
 
 /** The amount the Tokens tab shows for `symbol` (for example "10,000 USDC" → 10000). */

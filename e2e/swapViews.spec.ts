@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
+import { expectNoAxeViolations } from './axeCheck'
 import { test } from './test'
 
 /** The host page's lab handle, as far as this spec uses it. */
@@ -33,11 +33,7 @@ test.describe('the swap views on Base (axe-core)', () => {
     await page.evaluate(() => (window as unknown as SwapLabWindow).__porticoLab.portico.close())
     await page.getByRole('button', { name: /alice|0xf39F/ }).click()
     await page.getByRole('button', { name: 'Swap' }).click()
-    const axe = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).include('portico-modal').analyze()
-      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
-      expect(summary, `axe violations in ${label}`).toEqual([])
-    }
+    const axe = (label: string) => expectNoAxeViolations(page, label, { include: 'portico-modal' })
     await expect(page.getByRole('textbox', { name: 'You pay' })).toHaveValue('1')
     await axe('Swap')
     await page.getByRole('button', { name: 'Select token' }).click()
