@@ -49,6 +49,17 @@ describe('AnvilSimulator', () => {
     expect(((await (await chainId()).json()) as { result: string }).result).toBe('0x7a69')
   })
 
+  it("behavior: requests lists the calls made through the proxy (not the lab's own), clearRequests empties it", async () => {
+    await anvil.command('clearRequests')
+    await call('eth_newPendingTransactionFilter')
+    await anvil.command('mine')
+    expect(await anvil.command('requests')).toEqual([
+      { key: 'RPC eth_newPendingTransactionFilter' },
+    ])
+    await anvil.command('clearRequests')
+    expect(await anvil.command('requests')).toEqual([])
+  })
+
   it('behavior: mine raises the block number by one', async () => {
     const before = (await anvil.command('blockNumber')) as { blockNumber: number }
     const after = (await anvil.command('mine')) as { blockNumber: number }

@@ -46,6 +46,7 @@ export interface AnvilSimulatorOptions {
  * await anvil.command('mine')
  * const { id } = (await anvil.command('snapshot')) as { id: `0x${string}` }
  * await anvil.command('revert', { id })
+ * await anvil.command('requests') // [{ key: 'RPC eth_blockNumber' }, …] through the proxy
  * await anvil.stop()
  * ```
  */
@@ -142,6 +143,9 @@ export class AnvilSimulator implements Simulator {
     const fault = this.faults.command(command, params)
     if (fault.handled) return fault.result
     if (command === 'routes') return EVM_RPC_FAULT_KEYS
+    // The calls pages, wallets and stubs made through the proxy (a scenario counts the page's).
+    if (command === 'requests') return this.proxy.requests()
+    if (command === 'clearRequests') return void this.proxy.clearRequests()
     const rpcUrl = this.state === 'running' ? this.nodeUrl : undefined
     if (!rpcUrl) throw new Error('anvil is not running')
     const transport = http(rpcUrl)

@@ -68,6 +68,30 @@ describe('RpcFaultProxy', () => {
     faults.clear()
   })
 
+  it('behavior: every call is logged by its fault key, each call of a batch, until cleared', async () => {
+    proxy.clearRequests()
+    await call('eth_getFilterChanges')
+    faults.set('RPC eth_uninstallFilter', { status: 503 })
+    await call('eth_uninstallFilter')
+    faults.clear()
+    await fetch(proxy.url!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
+      ]),
+    })
+    expect(proxy.requests().map((entry) => entry.key)).toEqual([
+      'RPC eth_getFilterChanges',
+      'RPC eth_uninstallFilter',
+      'RPC eth_chainId',
+      'RPC eth_blockNumber',
+    ])
+    proxy.clearRequests()
+    expect(proxy.requests()).toEqual([])
+  })
+
   it('behavior: while the node is down the proxy answers 502', async () => {
     const url = nodeUrl
     nodeUrl = undefined

@@ -17,6 +17,9 @@ export const EVM_RPC_FAULT_KEYS = [
   'eth_getTransactionReceipt',
 ].map(evmRpcFaultKey)
 
+/** How many calls the proxy's log keeps (oldest dropped first), as the HTTP stubs' logs. */
+const REQUEST_LOG_LIMIT = 500
+
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'content-type',
@@ -27,17 +30,20 @@ const CORS = {
  * An HTTP JSON-RPC proxy in front of a node (anvil), where the lab's faults apply: every page,
  * wallet and stub that reads the chain goes through it, so a status code, latency, a dropped
  * connection or a malformed body set on `RPC <method>` (or `*`) reaches each of them, live.
- * Without an active fault a request goes straight through.
+ * Without an active fault a request goes straight through. Every call is logged by its fault
+ * key (each call of a batch), so a scenario can count what the page asked the node.
  *
  * @example
  * ```ts
  * const proxy = new RpcFaultProxy(createFaults(), () => 'http://127.0.0.1:8545')
  * await proxy.listen(0)
  * proxy.url // http://127.0.0.1:PORT
+ * proxy.requests() // [{ key: 'RPC eth_blockNumber' }, …] once a page has called
  * ```
  */
 export class RpcFaultProxy {
   private server: Server | undefined
+  private readonly log: { key: string }[] = []
 
   constructor(
     private readonly faults: Faults,
@@ -48,6 +54,15 @@ export class RpcFaultProxy {
   get url(): string | undefined {
     const address = this.server?.address() as AddressInfo | null | undefined
     return address ? `http://127.0.0.1:${address.port}` : undefined
+  }
+
+  /** The calls received, oldest first, each as its fault key (`RPC eth_getBalance`). */
+  requests(): { key: string }[] {
+    return [...this.log]
+  }
+
+  clearRequests(): void {
+    this.log.splice(0)
   }
 
   async listen(port: number): Promise<void> {
@@ -78,7 +93,10 @@ export class RpcFaultProxy {
       return
     }
     const body = await readBody(req)
-    if (await this.faults.apply(evmRpcFaultKey(methodOf(body)), req, res, CORS)) return
+    const methods = methodsOf(body)
+    for (const method of methods.filter(Boolean)) this.log.push({ key: evmRpcFaultKey(method) })
+    this.log.splice(0, Math.max(0, this.log.length - REQUEST_LOG_LIMIT))
+    if (await this.faults.apply(evmRpcFaultKey(methods[0] ?? ''), req, res, CORS)) return
     const target = this.upstream()
     if (!target) {
       res.writeHead(502, CORS).end()
@@ -95,15 +113,17 @@ export class RpcFaultProxy {
   }
 }
 
-/** The method of a call (of the first call of a batch), '' when the body is not JSON-RPC. */
-function methodOf(body: string): string {
+/** The methods of a call (each call of a batch, in order); none when the body is not JSON-RPC. */
+function methodsOf(body: string): string[] {
   try {
     const parsed = JSON.parse(body) as unknown
-    const first = Array.isArray(parsed) ? parsed[0] : parsed
-    const method = typeof first === 'object' && first ? Reflect.get(first, 'method') : undefined
-    return typeof method === 'string' ? method : ''
+    const calls: unknown[] = Array.isArray(parsed) ? parsed : [parsed]
+    return calls.map((call) => {
+      const method = typeof call === 'object' && call ? Reflect.get(call, 'method') : undefined
+      return typeof method === 'string' ? method : ''
+    })
   } catch {
-    return ''
+    return []
   }
 }
 
