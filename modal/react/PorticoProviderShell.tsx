@@ -8,6 +8,7 @@ import { detectPlatform, type NavigatorLike } from './detectPlatform'
 import type { ModalMounter } from './modalMount'
 import { PorticoContext, type PorticoContextValue } from './PorticoContext'
 import { PorticoEventFeed } from './porticoEvents'
+import { keepServerView, useHydrationMark } from './serverView'
 import { useObservedValue } from './useObservedValue'
 
 /** Settings shared by both ways of giving the provider its instance. */
@@ -78,7 +79,11 @@ export function PorticoProviderShell(props: PorticoProviderProps & { mountModal:
   )
 
   useEffect(() => value.events.start(), [value])
+  useHydrationMark(portico)
   useEffect(() => {
+    // Parts of a hydrated page that hydrate after this (a Next.js page under a layout's
+    // provider) must still find what the server rendered, not what init() restores.
+    keepServerView(portico)
     portico.init().catch((error: unknown) => portico.deps.logger.warn('init failed', error))
   }, [portico])
 

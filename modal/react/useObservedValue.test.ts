@@ -56,4 +56,31 @@ describe('observedSource', () => {
     expect(isObservable(snapshot)).toBe(false)
     expect(snapshot).toEqual({ value: 1 })
   })
+
+  it('behavior: the server snapshot reads serverSelect, stays the same object between calls, and is the live snapshot while both agree', () => {
+    const live = new Counter()
+    const server = new Counter()
+    const source = observedSource(
+      () => ({ value: live.value }),
+      () => ({ value: server.value }),
+    )
+    expect(source.getServerSnapshot()).toBe(source.getSnapshot())
+    runInAction(() => {
+      live.value = 2
+    })
+    const rendered = source.getServerSnapshot()
+    expect(rendered).toEqual({ value: 1 })
+    expect(source.getServerSnapshot()).toBe(rendered)
+    expect(source.getSnapshot()).toEqual({ value: 2 })
+  })
+
+  it('default: without serverSelect the server snapshot is the live one', () => {
+    const store = new Counter()
+    const source = observedSource(() => ({ value: store.value }))
+    runInAction(() => {
+      store.value = 2
+    })
+    expect(source.getServerSnapshot()).toEqual({ value: 2 })
+    expect(source.getServerSnapshot()).toBe(source.getSnapshot())
+  })
 })

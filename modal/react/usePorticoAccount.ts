@@ -2,8 +2,7 @@ import type { AccountType, CaipAddress, ChainNamespace } from '../core/caip/type
 import type { AdapterAccount } from '../core/chains/chainAdapter'
 import type { Portico } from '../core/createPortico'
 import type { ConnectionStatus } from '../core/stores/chainState'
-import { usePorticoInstance } from './PorticoContext'
-import { useObservedValue } from './useObservedValue'
+import { usePorticoValue } from './usePorticoValue'
 
 /**
  * The account of one namespace, as {@link usePorticoAccount} reports it.
@@ -47,8 +46,7 @@ export interface PorticoAccount {
  * ```
  */
 export function usePorticoAccount(namespace?: ChainNamespace): PorticoAccount {
-  const portico = usePorticoInstance()
-  return useObservedValue(() => readAccount(portico, namespace), [portico, namespace])
+  return usePorticoValue((portico) => readAccount(portico, namespace), [namespace])
 }
 
 /**

@@ -47,5 +47,8 @@ export function usePorticoEvents(callbacks: PorticoEventCallbacks = {}): Portico
       }),
     [portico],
   )
-  return useObservedValue(() => events.latest, [events])
+  // The server rendered no event: hydration reads none, whatever init() has reported since.
+  return useObservedValue(() => events.latest, [events], noEvent)
 }
+
+const noEvent = (): PorticoEvent | undefined => undefined

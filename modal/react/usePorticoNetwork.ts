@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../core/caip/types'
 import { usePorticoInstance } from './PorticoContext'
-import { useObservedValue } from './useObservedValue'
+import { usePorticoValue } from './usePorticoValue'
 
 /**
  * The active network, as {@link usePorticoNetwork} reports it.
@@ -51,8 +51,7 @@ export interface UsePorticoNetworkResult extends PorticoNetwork {
  */
 export function usePorticoNetwork(): UsePorticoNetworkResult {
   const portico = usePorticoInstance()
-  const network = useObservedValue((): PorticoNetwork => {
-    const { chains, networks } = portico
+  const network = usePorticoValue(({ chains, networks }): PorticoNetwork => {
     const caipNetwork = chains.activeCaipNetwork
     return {
       caipNetwork,
@@ -62,7 +61,7 @@ export function usePorticoNetwork(): UsePorticoNetworkResult {
       networks: chains.requestedCaipNetworks,
       isUnsupported: networks.isUnsupportedNetwork,
     }
-  }, [portico])
+  })
   const switchNetwork = useCallback(
     (target: CaipNetwork | CaipNetworkId) => portico.networks.switchNetwork(target),
     [portico],

@@ -2,7 +2,9 @@ import { reaction } from 'mobx'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ChainNamespace } from '../core/caip/types'
 import type { ProviderOf } from '../core/chains/providers'
+import type { Portico } from '../core/createPortico'
 import { usePorticoInstance } from './PorticoContext'
+import { serverView } from './serverView'
 
 /**
  * The connected wallet's own provider on `namespace` (the active namespace by default), or
@@ -26,10 +28,16 @@ export function usePorticoProvider(): unknown
 export function usePorticoProvider(namespace?: ChainNamespace): unknown {
   const portico = usePorticoInstance()
   // Compared by identity: a provider is a live object, not state to copy or diff.
-  const read = useCallback(() => {
-    const ns = namespace ?? portico.chains.activeNamespace
-    return ns ? portico.getProvider(ns) : undefined
-  }, [portico, namespace])
+  const read = useCallback(() => providerOf(portico, namespace), [portico, namespace])
+  const readServer = useCallback(
+    () => providerOf(serverView(portico), namespace),
+    [portico, namespace],
+  )
   const subscribe = useCallback((onChange: () => void) => reaction(read, onChange), [read])
-  return useSyncExternalStore(subscribe, read, read)
+  return useSyncExternalStore(subscribe, read, readServer)
+}
+
+function providerOf(portico: Portico, namespace: ChainNamespace | undefined): unknown {
+  const ns = namespace ?? portico.chains.activeNamespace
+  return ns ? portico.getProvider(ns) : undefined
 }

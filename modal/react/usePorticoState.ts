@@ -1,6 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../core/caip/types'
-import { usePorticoInstance } from './PorticoContext'
-import { useObservedValue } from './useObservedValue'
+import { usePorticoValue } from './usePorticoValue'
 
 /**
  * The modal's state, as {@link usePorticoState} reports it.
@@ -33,14 +32,12 @@ export interface PorticoState {
  * ```
  */
 export function usePorticoState(): PorticoState {
-  const portico = usePorticoInstance()
-  return useObservedValue(
-    (): PorticoState => ({
+  return usePorticoValue(
+    (portico): PorticoState => ({
       open: portico.modal.isOpen,
       selectedNetworkId: portico.chains.activeCaipNetwork?.caipNetworkId,
       activeChain: portico.chains.activeNamespace,
       loading: portico.modal.isLoading,
     }),
-    [portico],
   )
 }

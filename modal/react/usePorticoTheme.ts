@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { ThemeMode, ThemePresetVariables, ThemeVariables } from '../core/options/theme'
 import { usePorticoInstance } from './PorticoContext'
-import { useObservedValue } from './useObservedValue'
+import { usePorticoValue } from './usePorticoValue'
 
 /**
  * What {@link usePorticoTheme} returns.
@@ -35,14 +35,11 @@ export interface UsePorticoThemeResult {
  */
 export function usePorticoTheme(): UsePorticoThemeResult {
   const portico = usePorticoInstance()
-  const theme = useObservedValue(
-    () => ({
-      themeMode: portico.theme.mode,
-      themeVariables: portico.theme.variables,
-      themePreset: portico.theme.preset,
-    }),
-    [portico],
-  )
+  const theme = usePorticoValue(({ theme }) => ({
+    themeMode: theme.mode,
+    themeVariables: theme.variables,
+    themePreset: theme.preset,
+  }))
   const setters = useMemo(
     () => ({ setThemeMode: portico.theme.setMode, setThemeVariables: portico.theme.setVariables }),
     [portico],

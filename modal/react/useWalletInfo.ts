@@ -1,6 +1,5 @@
 import type { ConnectedWalletInfo } from '../core/stores/chainState'
-import { usePorticoInstance } from './PorticoContext'
-import { useObservedValue } from './useObservedValue'
+import { usePorticoValue } from './usePorticoValue'
 
 /**
  * What {@link useWalletInfo} returns.
@@ -28,9 +27,7 @@ export interface UseWalletInfoResult {
  * ```
  */
 export function useWalletInfo(): UseWalletInfoResult {
-  const portico = usePorticoInstance()
-  return useObservedValue(
-    () => ({ walletInfo: portico.chains.activeChain?.account.connectedWalletInfo }),
-    [portico],
-  )
+  return usePorticoValue((portico) => ({
+    walletInfo: portico.chains.activeChain?.account.connectedWalletInfo,
+  }))
 }
