@@ -13,6 +13,10 @@ import { test } from './reusedLab'
  * none leans on the one before it.
  */
 test.describe('scenarios replayed in the lab', () => {
+  // Replays share nothing but their worker's lab, which each one resets, so both workers take
+  // them (the rest of the suite runs a file per worker); as one file they held one worker for
+  // most of the run while the other sat idle.
+  test.describe.configure({ mode: 'parallel' })
   for (const scenario of replayOrder(scenarios, process.env.PORTICO_SCENARIO_ORDER)) {
     test(`${scenario.id}: ${scenario.title}`, async ({ lab: page }) => {
       test.setTimeout(TEST_CEILING_MS + 2 * WAIT_CEILING_MS)
