@@ -82,6 +82,32 @@ describe('combineAdapters', () => {
     expect(combineAdapters([paired]).readTokenBalances).toBeUndefined()
   })
 
+  it("behavior: the node's pending transactions are watched by the adapter that watches them, whichever wallet is live", async () => {
+    const injected = new FakeAdapter('eip155')
+    const paired = new FakeAdapter('eip155')
+    paired.connectors = [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL' }]
+    const watched: string[] = []
+    let stopped = 0
+    Object.assign(injected, {
+      watchPendingTransactions: (network: typeof mainnet, listener: (h: string[]) => void) => {
+        watched.push(network.caipNetworkId)
+        listener(['0xabc'])
+        return () => stopped++
+      },
+    })
+    const combined = combineAdapters([paired, injected])
+    await combined.connect({ connectorId: 'walletConnect', network: mainnet })
+    const heard: (readonly string[])[] = []
+    const stop = combined.watchPendingTransactions?.(mainnet, (hashes) => heard.push(hashes))
+    stop?.()
+    expect({ watched, heard, stopped }).toEqual({
+      watched: [mainnet.caipNetworkId],
+      heard: [['0xabc']],
+      stopped: 1,
+    })
+    expect(combineAdapters([paired]).watchPendingTransactions).toBeUndefined()
+  })
+
   it('parameters: no adapters, or adapters of two namespaces, are refused', () => {
     expect(() => combineAdapters([])).toThrow(PorticoError)
     expect(() => combineAdapters([new FakeAdapter('eip155'), new FakeAdapter('solana')])).toThrow(

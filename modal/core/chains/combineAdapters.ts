@@ -146,6 +146,14 @@ export function combineAdapters(adapters: readonly ChainAdapter[]): ChainAdapter
     if (reader && read)
       Object.assign(combined, { [method]: (params: never) => read.call(reader, params) })
   }
+  // The node's pending transactions are the chain's too (AppKit's pendingTransactionsFilter):
+  // the adapter that watches them does, so the host's limit of 99 applies behind the combination.
+  const watcher = adapters.find((adapter) => adapter.watchPendingTransactions)
+  const watch = watcher?.watchPendingTransactions
+  if (watcher && watch) {
+    combined.watchPendingTransactions = (network, listener) =>
+      watch.call(watcher, network, listener)
+  }
   for (const method of OPTIONAL_METHODS) {
     if (!adapters.some((adapter) => adapter[method])) continue
     const forward = (params: never): Promise<unknown> => {
