@@ -1,3 +1,4 @@
+import { authCollapseWallets, authEmailHidesWallets } from './auth/collapseWallets'
 import authEmailLogin from './auth/emailLogin'
 import authEmbeddedName from './auth/embeddedName'
 import { embeddedSendEoa, embeddedSendSmart } from './auth/embeddedSend'
@@ -225,6 +226,8 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   authSessionExpires,
   authErrorStaysWithFlow,
   authEmbeddedName,
+  authCollapseWallets,
+  authEmailHidesWallets,
   embeddedSendSmart,
   embeddedSendEoa,
   gatewayFallback,

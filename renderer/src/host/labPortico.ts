@@ -28,6 +28,7 @@ import { rememberWallets } from '../wallets/walletMemory'
 import { hostSiteOptions, loopbackOnlyFetch } from './createHostPortico'
 import { readHostConfig } from './hostConfig'
 import { labBitcoin } from './labBitcoin'
+import { labFeatures } from './labFeatures'
 import { withLabIcon } from './labNetworkIcons'
 import { answerLabPanel } from './labPanel'
 import { LAB_IPHONE } from './labPlatform'
@@ -91,7 +92,7 @@ export function labHostTokens(anvil: CaipNetwork) {
 
 /**
  * Builds the demo host page's Portico for the lab from the page URL
- * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required][&smartSessions=1][&embedded=1][&rpcPolygon=…][&pendingTx=MS]`): the lab's
+ * (`?lab=1&clock=manual&rpc=…&api=…&walletApi=…&relay=…[&scenario=ID&run=N][&siwx=required][&smartSessions=1][&collapseWallets=1][&emailShowWallets=0][&embedded=1][&rpcPolygon=…][&pendingTx=MS]`): the lab's
  * networks, the stubs as endpoints (analytics goes to the Blockchain API stub), the simulated
  * wallets installed before the eip155 adapter can load, a virtual clock with `clock=manual`.
  * With `lab=1` it exposes `window.__porticoLab` and links the page to the lab (clock buttons,
@@ -174,10 +175,8 @@ export function createLabPortico(url: URL, win: Window = window): LabPortico {
       ...(url.searchParams.get('tokens') === 'lab' ? { tokens: labHostTokens(networks[0]) } : {}),
       // `embedded=1`: the site shows the modal inline in its page (enableEmbedded, SPEC §2).
       ...(url.searchParams.get('embedded') === '1' ? { enableEmbedded: true } : {}),
-      // Smart sessions are off by default (SPEC §9); `smartSessions=1` turns them on.
-      ...(url.searchParams.get('smartSessions') === '1'
-        ? { features: { smartSessions: true } }
-        : {}),
+      // `smartSessions=1`, `collapseWallets=1`, `emailShowWallets=0`: features set from the URL.
+      ...labFeatures(url.searchParams),
       networks: [
         ...networks,
         ...labPolygon(config.polygonRpcUrl),
