@@ -22,7 +22,7 @@
  * ```
  */
 
-export { NOTHING_MOUNTED_WARNING } from '../core/stores/viewMounts'
+export { NOTHING_MOUNTED_WARNING } from '../core/stores/nothingMountedWarning'
 export { definePorticoElements, PORTICO_ELEMENT_TAGS } from '../elements/buttonElements'
 export type { ButtonVariant } from '../elements/buttonSlots'
 export type { MountedPortico, MountPorticoOptions } from '../elements/mountPortico'

@@ -2,7 +2,6 @@ import type { Portico } from '../createPortico'
 import type { AnalyticsService } from './analytics/analytics'
 import { type BackendPart, hasBackendsFor } from './backends'
 import type { BlockchainApiClient } from './blockchainApi/client'
-import { LISTING_REFUSED_STATUSES, watchProjectRefusal } from './blockchainApi/projectRefusal'
 import {
   lazyAnalyticsService,
   lazyBlockchainApiClient,
@@ -78,7 +77,8 @@ export class PorticoServices {
     this.apiClient ??= lazyBlockchainApiClient({
       ...this.identity,
       // SPEC §8: the API refusing the project id raises "Invalid Project ID" (issue 21).
-      fetch: watchProjectRefusal(deps.fetch, this.onProjectRefused),
+      fetch: deps.fetch,
+      onProjectRefused: this.onProjectRefused,
       clock: deps.clock,
       baseUrl,
       getActiveCaipNetworkId: () => chains.activeCaipNetwork?.caipNetworkId,
@@ -97,7 +97,8 @@ export class PorticoServices {
     this.listingClient ??= lazyWalletListingClient({
       ...this.identity,
       // The listing refusing the project (401, 403 "Forbidden") is the same alert, once.
-      fetch: watchProjectRefusal(deps.fetch, this.onProjectRefused, LISTING_REFUSED_STATUSES),
+      fetch: deps.fetch,
+      onProjectRefused: this.onProjectRefused,
       clock: deps.clock,
       baseUrl,
       logger: deps.logger,

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ManualClock } from '../clock/manualClock'
 import { createPortico } from '../createPortico'
 import { createMemoryStorage, type Logger } from '../deps'
+import { NOTHING_MOUNTED_WARNING } from './nothingMountedWarning'
 import { mainnet } from './testing/fixtures'
-import { NOTHING_MOUNTED_WARNING } from './viewMounts'
 
 function instance(logger?: Logger) {
   return createPortico(
@@ -17,8 +17,9 @@ function instance(logger?: Logger) {
 }
 
 const recorder = () => ({ debug: vi.fn(), warn: vi.fn(), error: vi.fn() })
-/** The warning is given after the current task's work: let its microtasks run. */
-const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve))
+/** The check runs after the current task's work, the text loads after it: wait for both. */
+const settle = (portico: { modal: { views: { checked(): Promise<void> } } }) =>
+  portico.modal.views.checked()
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -30,14 +31,14 @@ describe('open() on an instance nothing shows', () => {
     const logger = recorder()
     const portico = instance(logger)
     portico.open()
-    await settle()
+    await settle(portico)
     expect(portico.modal.isOpen).toBe(true)
     expect(logger.warn.mock.calls).toEqual([[NOTHING_MOUNTED_WARNING]])
     expect(NOTHING_MOUNTED_WARNING).toContain('<PorticoProvider')
     expect(NOTHING_MOUNTED_WARNING).toContain('mountPortico(portico) (portico/elements)')
     portico.close()
     portico.open()
-    await settle()
+    await settle(portico)
     expect(logger.warn).toHaveBeenCalledTimes(1)
   })
 
@@ -46,7 +47,7 @@ describe('open() on an instance nothing shows', () => {
     const portico = instance(logger)
     portico.open()
     const detach = portico.modal.views.attach()
-    await settle()
+    await settle(portico)
     expect(logger.warn).not.toHaveBeenCalled()
     detach()
     detach()
@@ -58,23 +59,25 @@ describe('open() on an instance nothing shows', () => {
     const portico = instance(logger)
     const detach = portico.modal.views.attach()
     portico.open()
-    await settle()
+    await settle(portico)
     expect(logger.warn).not.toHaveBeenCalled()
     portico.close()
     detach()
     portico.open()
-    await settle()
+    await settle(portico)
     expect(logger.warn).toHaveBeenCalledTimes(1)
   })
 
   it('behavior: with no logger injected, a page gets it on the console; a server (no document) does not', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    instance().open()
-    await settle()
+    const onServer = instance()
+    onServer.open()
+    await settle(onServer)
     expect(warn).not.toHaveBeenCalled()
     vi.stubGlobal('document', {})
-    instance().open()
-    await settle()
+    const onPage = instance()
+    onPage.open()
+    await settle(onPage)
     expect(warn.mock.calls).toEqual([[NOTHING_MOUNTED_WARNING]])
   })
 })

@@ -1,33 +1,22 @@
 /**
- * What `open()` says when nothing on the page shows the modal: no PorticoProvider (portico/react)
- * and no mountPortico (portico/elements) has taken the instance.
- *
- * @example
- * ```ts
- * const logger = { debug() {}, error() {}, warn: (message: string) => {
- *   if (message === NOTHING_MOUNTED_WARNING) reportToMonitoring(message)
- * } }
- * ```
- */
-export const NOTHING_MOUNTED_WARNING =
-  'portico: open() was called, but nothing shows this instance: wrap the app in <PorticoProvider portico={portico}> (portico/react), or call mountPortico(portico) (portico/elements) on a page without React.'
-
-/**
  * Counts what shows an instance's modal (a provider, a page mount). `open()` on an instance
- * nothing has mounted only sets `isOpen`, so it warns, once per instance, after the current
- * task's work (a React child's effect may open before its provider's effect mounts).
+ * nothing has mounted only sets `isOpen`, so it warns, once per instance, when nothing has
+ * mounted by the end of the current task's work (a React child's effect may open before its
+ * provider's effect mounts). The warning's text (`NOTHING_MOUNTED_WARNING`) loads only then.
  *
  * @example
  * ```ts
  * const views = new ViewMounts((message) => logger.warn(message))
  * const detach = views.attach()
  * views.checkOpened() // mounted: no warning
+ * await views.checked()
  * detach()
  * ```
  */
 export class ViewMounts {
   private count = 0
   private warned = false
+  private check: Promise<void> = Promise.resolve()
 
   constructor(private readonly warn: (message: string) => void) {}
 
@@ -50,10 +39,26 @@ export class ViewMounts {
   /** Called when the modal opens: warns once if nothing has mounted by the end of the task. */
   checkOpened(): void {
     if (this.warned || this.mounted) return
-    queueMicrotask(() => {
+    this.check = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
       if (this.warned || this.mounted) return
       this.warned = true
-      this.warn(NOTHING_MOUNTED_WARNING)
+      return import('./nothingMountedWarning').then(
+        ({ NOTHING_MOUNTED_WARNING }) => this.warn(NOTHING_MOUNTED_WARNING),
+        () => undefined, // its chunk did not load: nothing to say it with
+      )
     })
+  }
+
+  /**
+   * Resolves once the last {@link ViewMounts.checkOpened} has decided, and warned if it had to.
+   *
+   * @example
+   * ```ts
+   * portico.open()
+   * await portico.modal.views.checked()
+   * ```
+   */
+  checked(): Promise<void> {
+    return this.check
   }
 }

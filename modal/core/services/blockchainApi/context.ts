@@ -4,6 +4,7 @@ import { array, type Schema } from '../../validation/schema'
 import { createTtlCache, type TtlCache } from '../cache/ttlCache'
 import type { HttpClient } from '../http/httpClient'
 import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
+import type { ProjectRefusalWatch } from './projectRefusal'
 import { identitySchema, nameProfileSchema, tokenBalanceSchema } from './schemas'
 import type { Identity, NameProfile, SupportedChains, TokenBalance } from './types'
 
@@ -25,7 +26,7 @@ export const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' } as const
 export const NO_HEADERS = {} as const
 
 /** Dependencies and settings of {@link createBlockchainApiClient}. */
-export interface BlockchainApiConfig extends SdkIdentity {
+export interface BlockchainApiConfig extends SdkIdentity, ProjectRefusalWatch {
   fetch: FetchFn
   clock: Clock
   /** The API host, e.g. 'http://127.0.0.1:4100' in the lab. */

@@ -23,6 +23,22 @@ function refusesSignature(input: string, init: RequestInit | undefined): boolean
 }
 
 /**
+ * The refusal watch a service's client applies to its fetch (see {@link watchProjectRefusal}):
+ * given in the client's config, so this code loads with the client, not at start-up.
+ *
+ * @example
+ * ```ts
+ * createWalletListingClient({ ...config, onProjectRefused: () => alerts.show('INVALID_PROJECT_ID'), refusedStatuses: LISTING_REFUSED_STATUSES })
+ * ```
+ */
+export interface ProjectRefusalWatch {
+  /** Called once when the service refuses the project id. */
+  onProjectRefused?: () => void
+  /** The statuses that refuse it; default the Blockchain API's 401. */
+  refusedStatuses?: readonly number[]
+}
+
+/**
  * Wraps a service's fetch so that the service refusing the project id (one of `statuses`, by
  * default the Blockchain API's 401) raises SPEC §8 "Invalid Project ID" through `onRefused`,
  * once per wrapped fetch; the answer itself goes on to the caller unchanged (which fails as it
@@ -49,4 +65,17 @@ export function watchProjectRefusal(
     }
     return response
   }
+}
+
+/**
+ * `config.fetch`, wrapped by {@link watchProjectRefusal} when the config asks for the watch.
+ *
+ * @example
+ * ```ts
+ * const fetch = watchedFetch({ fetch: window.fetch, onProjectRefused: () => alerts.show('INVALID_PROJECT_ID') })
+ * ```
+ */
+export function watchedFetch(config: ProjectRefusalWatch & { fetch: FetchFn }): FetchFn {
+  const { fetch, onProjectRefused, refusedStatuses } = config
+  return onProjectRefused ? watchProjectRefusal(fetch, onProjectRefused, refusedStatuses) : fetch
 }

@@ -1,12 +1,13 @@
 import type { Clock } from '../../clock/clock'
 import type { FetchFn } from '../../deps'
+import { type ProjectRefusalWatch, watchedFetch } from '../blockchainApi/projectRefusal'
 import { createHttpClient, type HttpClient } from './httpClient'
 import { type SdkIdentity, sdkParams } from './sdkParams'
 
 export type { SdkIdentity }
 
 /** Settings of {@link createSdkHttpClient}. */
-export interface SdkHttpClientConfig extends SdkIdentity {
+export interface SdkHttpClientConfig extends SdkIdentity, ProjectRefusalWatch {
   fetch: FetchFn
   clock: Clock
   baseUrl: string
@@ -31,7 +32,7 @@ export interface SdkHttpClientConfig extends SdkIdentity {
  */
 export function createSdkHttpClient(config: SdkHttpClientConfig): HttpClient {
   return createHttpClient({
-    fetch: config.fetch,
+    fetch: watchedFetch(config),
     clock: config.clock,
     baseUrl: config.baseUrl,
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),

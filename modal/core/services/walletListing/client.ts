@@ -2,6 +2,7 @@ import type { Clock } from '../../clock/clock'
 import type { FetchFn, Logger } from '../../deps'
 import { readProperty } from '../../validation/result'
 import { keepValid } from '../../validation/schema'
+import { LISTING_REFUSED_STATUSES, type ProjectRefusalWatch } from '../blockchainApi/projectRefusal'
 import { createSdkHttpClient, type SdkIdentity } from '../http/sdkHttpClient'
 import { walletImageUrls } from './imageUrls'
 import { walletListingSchema } from './schemas'
@@ -13,7 +14,7 @@ import {
 } from './types'
 
 /** Dependencies and settings of {@link createWalletListingClient}. */
-export interface WalletListingConfig extends SdkIdentity {
+export interface WalletListingConfig extends SdkIdentity, ProjectRefusalWatch {
   fetch: FetchFn
   clock: Clock
   /** The wallet-provider API host, e.g. 'http://127.0.0.1:4200' in the lab. */
@@ -69,7 +70,8 @@ export function createWalletListingClient(config: WalletListingConfig) {
   const include = [...(config.includeWalletIds ?? [])]
   const exclude = [...(config.excludeWalletIds ?? [])]
   const featured = [...(config.featuredWalletIds ?? [])]
-  const http = createSdkHttpClient(config)
+  // The listing refuses a project with 401 or 403, unless the config says otherwise.
+  const http = createSdkHttpClient({ refusedStatuses: LISTING_REFUSED_STATUSES, ...config })
   const nonEmpty = (ids: readonly string[]) => (ids.length > 0 ? ids : undefined)
 
   async function getPage(
