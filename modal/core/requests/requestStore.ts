@@ -1,43 +1,13 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { AdapterRequest } from '../chains/chainAdapter'
-import type { Clock } from '../clock/clock'
-import { PorticoError } from '../errors/porticoError'
-import type { RequestQueue, runRequest } from './requestFlow'
+import type { runRequest } from './requestFlow'
+import type { ApprovalHost, Approvals, PendingApproval, RequestContext } from './requestGate'
 
-/**
- * How long a request that has just come into view ignores the view's Approve and Reject
- * clicks. 500 ms is the longest default double-click interval of the common desktop systems
- * (Windows' default; macOS and GNOME are shorter), so the second click of a double-click on
- * Approve always lands inside it (issue 11 defect 2), while nobody reads a new request and
- * decides in under half a second.
- */
-export const APPROVAL_CLICK_GUARD_MS = 500
-
-/** An unsafe request waiting for the visitor's decision: a frozen snapshot, shown and sent. */
-export interface PendingApproval {
-  readonly id: number
-  readonly request: Readonly<AdapterRequest>
-}
-
-/** What the request gate asks of the rest of the instance. */
-export interface RequestContext {
-  /** Opens (or navigates to) the ApproveTransaction view. */
-  showApproval(): void
-  /** Pops the approval view, or closes the modal when it is the last view. */
-  leaveApproval(): void
-  refreshNativeBalance(): Promise<void>
-  /** Shows an approved request's failure (SPEC §8 "Transaction error" or the wallet's words). */
-  showError(error: PorticoError): void
-  /** A disallowed method came in: open the modal and log it (SPEC §4). */
-  reportNotAllowed(error: PorticoError): void
-  clock: Clock
-}
-
-interface Waiter {
-  approval: PendingApproval
-  resolve(): void
-  reject(error: PorticoError): void
-}
+export {
+  APPROVAL_CLICK_GUARD_MS,
+  type PendingApproval,
+  type RequestContext,
+} from './requestGate'
 
 /**
  * The gate in front of wallet requests (SPEC §4 "Requests needing approval", §6). Safe methods
@@ -53,33 +23,21 @@ interface Waiter {
  * )
  * ```
  */
-export class RequestStore {
+export class RequestStore implements ApprovalHost {
   pending: PendingApproval[] = []
-  private nextId = 1
-  private readonly waiters = new Map<number, Waiter>()
-  /** The request at the head of the queue and when it got there (the view shows the head). */
-  private head: { id: number; at: number } | undefined
+  /** The approval queue (`approvalQueue.ts`), made by the gate's first request. */
+  approvals: Approvals | undefined = undefined
   /** The gate's decision, once loaded or handed in by the embedded wallet ({@link installFlow}). */
   private flow: typeof runRequest | undefined
-  private readonly queue: RequestQueue
 
-  constructor(private readonly context: RequestContext) {
-    this.queue = {
-      context,
-      enqueue: (request) => this.enqueue(request),
-      leaveWhenIdle: () => this.leaveWhenIdle(),
-      rejectAll: () => this.rejectAll(),
-    }
-    makeAutoObservable<this, 'context' | 'nextId' | 'waiters' | 'head' | 'flow' | 'queue'>(
+  constructor(readonly context: RequestContext) {
+    makeAutoObservable<this, 'flow'>(
       this,
       // Shallow: the snapshots stay the frozen objects that are sent, not observable copies.
       {
         context: false,
-        nextId: false,
-        waiters: false,
-        head: false,
+        approvals: false,
         flow: false,
-        queue: false,
         request: false,
         installFlow: false,
         pending: observableRef,
@@ -106,10 +64,10 @@ export class RequestStore {
     execute: (request: AdapterRequest) => Promise<T>,
   ): Promise<T> {
     const flow = this.flow
-    if (flow) return flow(this.queue, request, execute)
+    if (flow) return flow(this, request, execute)
     return import('./requestFlow').then(({ runRequest }) => {
       this.flow ??= runRequest
-      return runRequest(this.queue, request, execute)
+      return runRequest(this, request, execute)
     })
   }
 
@@ -126,6 +84,11 @@ export class RequestStore {
     this.flow = flow
   }
 
+  /** Sets the requests shown (the approval queue's list). */
+  setPending(pending: PendingApproval[]): void {
+    this.pending = pending
+  }
+
   /**
    * Lets the oldest (or the given) pending request go.
    *
@@ -134,9 +97,8 @@ export class RequestStore {
    * portico.requests.approve()
    * ```
    */
-  approve(id: number | undefined = this.pending[0]?.id): void {
-    const waiter = id === undefined ? undefined : this.take(id)
-    waiter?.resolve()
+  approve(id?: number): void {
+    this.approvals?.approve(id)
   }
 
   /**
@@ -149,16 +111,12 @@ export class RequestStore {
    * ```
    */
   approveShown(id: number): boolean {
-    if (!this.isArmed(id)) return false
-    this.approve(id)
-    return true
+    return this.approvals?.approveShown(id) ?? false
   }
 
   /** The view's Reject, under the same guard as {@link approveShown}. */
   rejectShown(id: number): boolean {
-    if (!this.isArmed(id)) return false
-    this.reject(id)
-    return true
+    return this.approvals?.rejectShown(id) ?? false
   }
 
   /**
@@ -169,11 +127,8 @@ export class RequestStore {
    * portico.requests.reject()
    * ```
    */
-  reject(id: number | undefined = this.pending[0]?.id): void {
-    const waiter = id === undefined ? undefined : this.take(id)
-    if (!waiter) return
-    waiter.reject(new PorticoError('USER_REJECTED'))
-    this.leaveWhenIdle()
+  reject(id?: number): void {
+    this.approvals?.reject(id)
   }
 
   /**
@@ -185,47 +140,6 @@ export class RequestStore {
    * ```
    */
   rejectAll(): void {
-    for (const { id } of [...this.pending]) this.take(id)?.reject(new PorticoError('USER_REJECTED'))
-  }
-
-  private isArmed(id: number): boolean {
-    const head = this.head
-    return (
-      head !== undefined &&
-      head.id === id &&
-      this.context.clock.now() - head.at >= APPROVAL_CLICK_GUARD_MS
-    )
-  }
-
-  /** Queues a shown snapshot and opens the approval view; resolves once it is approved. */
-  private enqueue(request: Readonly<AdapterRequest>): Promise<void> {
-    const approval: PendingApproval = Object.freeze({ id: this.nextId++, request })
-    const promise = new Promise<void>((resolve, reject) => {
-      this.waiters.set(approval.id, { approval, resolve, reject })
-    })
-    this.pending = [...this.pending, approval]
-    this.trackHead()
-    this.context.showApproval()
-    return promise
-  }
-
-  /** Leaves the approval view when nothing is pending. */
-  private leaveWhenIdle(): void {
-    if (this.pending.length === 0) this.context.leaveApproval()
-  }
-
-  private take(id: number): Waiter | undefined {
-    const waiter = this.waiters.get(id)
-    this.waiters.delete(id)
-    this.pending = this.pending.filter((p) => p.id !== id)
-    this.trackHead()
-    return waiter
-  }
-
-  /** Notes when a new request came into view, for the click guard. */
-  private trackHead(): void {
-    const first = this.pending[0]
-    if (!first) this.head = undefined
-    else if (this.head?.id !== first.id) this.head = { id: first.id, at: this.context.clock.now() }
+    this.approvals?.rejectAll()
   }
 }
