@@ -58,11 +58,14 @@ test.beforeAll(async () => {
   for (const [i, name] of EXAMPLES.entries()) apps.set(name, installed[i]!)
 })
 
-/** Builds the installed example with its own `npm run build`; returns the app directory. */
-async function buildExample(name: Example): Promise<string> {
+/**
+ * Builds the installed example with its own `npm run build` (with `env`, a build's settings);
+ * returns the app directory.
+ */
+async function buildExample(name: Example, env: Record<string, string> = {}): Promise<string> {
   const app = apps.get(name)!
   expect(await reactCopies(app)).toHaveLength(1)
-  await npm(app, ['run', 'build'])
+  await npm(app, ['run', 'build'], env)
   return app
 }
 
@@ -210,11 +213,12 @@ for (const name of ['vite-wagmi', 'vite-wagmi2'] as const) {
   })
 }
 
-test("behavior: next-app-router (the provider in app/layout.tsx) builds, connects a wallet, and a returning visitor's server HTML shows the account and hydrates with no mismatch", async ({
+test("behavior: next-app-router (the provider in app/layout.tsx) builds, connects a wallet, a returning visitor's server HTML shows the account and hydrates with no mismatch, and the page disconnects", async ({
   page,
 }) => {
   test.setTimeout(BUILD_MS)
-  const app = await buildExample('next-app-router')
+  // Built against anvil: server and browser bundles carry the same network list.
+  const app = await buildExample('next-app-router', { NEXT_PUBLIC_PORTICO_RPC_URL: anvil.rpcUrl })
   // Where a Next developer puts a provider: around the layout's {children}, in <body>.
   const layout = await readFile(join(app, 'app/layout.tsx'), 'utf8')
   expect(layout).toMatch(/<body>\s*<Suspense>\s*<PorticoFromCookie>\{children\}/)
@@ -222,7 +226,7 @@ test("behavior: next-app-router (the provider in app/layout.tsx) builds, connect
   const shell = await readFile(join(app, '.next/server/app/index.html'), 'utf8')
   expect(shell).toMatch(/<html lang="en"><head>/)
   expect(shell).not.toContain('data-portico-button')
-  const server = await startNextServer(app, { PORTICO_RPC_URL: anvil.rpcUrl })
+  const server = await startNextServer(app)
   const errors = recordConsoleErrors(page)
   const hydration: string[] = []
   // React reports a mismatch on the console (production builds as minified errors 418/423/425).
@@ -254,6 +258,12 @@ test("behavior: next-app-router (the provider in app/layout.tsx) builds, connect
       await expect(page.getByTestId('account')).toHaveText(`Connected: ${ALPHA_ACCOUNT}`)
     }
     await expect(page.getByRole('heading', { name: 'Portico on Next.js' })).toBeVisible()
+    // The page disconnects (useDisconnect); the cookie forgets the account, so does the server.
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('account')).toHaveText('Not connected')
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    const after = await (await page.request.get(server.url)).text()
+    expect(after).toMatch(/data-portico-button="connect"[^>]*>Connect Wallet/)
     expect(hydration).toEqual([])
     expect(errors).toEqual([])
     expect(outside).toEqual([])

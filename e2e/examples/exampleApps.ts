@@ -64,20 +64,25 @@ export async function installExample(name: string, dir: string, tarball: string)
 const LEAKY_ENV = /^(NODE_OPTIONS|NODE_ENV|npm_.*)$/i
 
 /**
- * Runs npm in `cwd` as a developer's shell would (see LEAKY_ENV), with telemetry off. A
- * failure carries the command's output.
+ * Runs npm in `cwd` as a developer's shell would (see LEAKY_ENV), with telemetry off and
+ * `env` added (a build's settings). A failure carries the command's output.
  *
  * @example
  * ```ts
- * await npm(app, ['run', 'build'])
+ * await npm(app, ['run', 'build'], { NEXT_PUBLIC_PORTICO_RPC_URL: anvil.rpcUrl })
  * ```
  */
-export async function npm(cwd: string, args: string[]): Promise<string> {
-  const env = Object.fromEntries(
+export async function npm(
+  cwd: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !LEAKY_ENV.test(key)),
   )
   try {
-    const options = { cwd, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, maxBuffer: 1 << 26 }
+    const settings = { ...inherited, ...env, NEXT_TELEMETRY_DISABLED: '1' }
+    const options = { cwd, env: settings, maxBuffer: 1 << 26 }
     return (await run('npm', args, options)).stdout
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }

@@ -12,28 +12,25 @@ export interface NextServer {
 /**
  * Starts the built Next.js example in `app` with its own `next start` on a free 127.0.0.1
  * port, with NODE_OPTIONS and NODE_ENV of the test runner left out (as exampleApps' `npm`
- * does) and `env` added, and resolves once it answers. Every page is then rendered as a
- * visitor's request would be: per request for dynamic routes, from the build for prerendered ones.
+ * does), and resolves once it answers. Every page is then rendered as a visitor's request
+ * would be: per request for dynamic routes, from the build for prerendered ones.
  *
  * @example
  * ```ts
- * const server = await startNextServer(app, { PORTICO_RPC_URL: anvil.rpcUrl })
+ * const server = await startNextServer(app)
  * await page.goto(server.url)
  * await server.close()
  * ```
  */
-export async function startNextServer(
-  app: string,
-  env: Record<string, string> = {},
-): Promise<NextServer> {
+export async function startNextServer(app: string): Promise<NextServer> {
   const port = await freePort()
-  const inherited = Object.fromEntries(
+  const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(NODE_OPTIONS|NODE_ENV|npm_.*)$/i.test(key)),
   )
   const bin = join(app, 'node_modules', 'next', 'dist', 'bin', 'next')
   const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: app,
-    env: { ...inherited, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -12,13 +12,7 @@ export const metadata = { title: 'Portico on Next.js' }
  */
 async function PorticoFromCookie({ children }: { children: ReactNode }) {
   const initialState = cookieToInitialState((await headers()).get('cookie'))
-  // A local node (anvil) when the server is started with PORTICO_RPC_URL, as the e2e suite does.
-  const rpc = process.env.PORTICO_RPC_URL
-  return (
-    <Providers initialState={initialState} {...(rpc ? { rpc } : {})}>
-      {children}
-    </Providers>
-  )
+  return <Providers initialState={initialState}>{children}</Providers>
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,12 @@
-import { Demo } from './demo'
+import { PorticoButton } from 'portico/react'
+import { Account } from './account'
 
 export default function Home() {
-  return <Demo title="Portico on Next.js" />
+  return (
+    <main>
+      <h1>Portico on Next.js</h1>
+      <PorticoButton />
+      <Account />
+    </main>
+  )
 }
