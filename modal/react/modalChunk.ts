@@ -8,5 +8,8 @@
 // instance's stand-in when the chunk loads (lazyModal): the Connect view's listing request,
 // or the button's press, then calls it at once.
 export { createWalletListingClient } from '../core/services/walletListing/client'
+// A wallet picked on Connect asks the wallet at once: the connect attempts' code (loaded by the
+// first connect, connectionStore.ts) is already here when the modal is.
+export { ConnectAttempts } from '../core/stores/connectAttempts'
 export { ModalRoot } from '../ui/ModalRoot/ModalRoot'
 export { mountPortico } from '../ui/mount/mountPortico'

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isPorticoError } from '../errors/porticoError'
 import { setupPortico } from './testing/setup'
 
@@ -280,8 +280,8 @@ describe('ConnectionStore and a silent wallet (issue 11 defect 8)', () => {
       })
     portico.open()
     const attempt = portico.connection.connect('eip155', 'injected').catch((e: unknown) => e)
-    await Promise.resolve()
-    await Promise.resolve()
+    // The wallet has been asked (the attempts' code and the adapter load first).
+    await vi.waitFor(() => expect(answer).toBeDefined())
     expect(portico.connection.status('eip155')).toBe('connecting')
     portico.close()
     expect(isPorticoError(await attempt, 'REQUEST_ABORTED')).toBe(true)
@@ -292,5 +292,22 @@ describe('ConnectionStore and a silent wallet (issue 11 defect 8)', () => {
     expect(portico.connection.status('eip155')).toBe('disconnected')
     expect(portico.chains.isConnected()).toBe(false)
     expect(evm.calls).toContain('disconnect')
+  })
+
+  it('behavior: closing the modal before the wallet is asked cancels the attempt without asking it', async () => {
+    const { portico, evm } = setupPortico()
+    portico.open()
+    // The first connect of an instance loads the attempts' code before it asks the wallet.
+    const attempt = portico.connection.connect('eip155', 'injected').catch((e: unknown) => e)
+    expect(portico.connection.status('eip155')).toBe('connecting')
+    portico.close()
+    expect(isPorticoError(await attempt, 'REQUEST_ABORTED')).toBe(true)
+    expect(portico.connection.status('eip155')).toBe('disconnected')
+    const asked = () => evm.calls.filter((call) => call.startsWith('connect:'))
+    expect(asked()).toEqual([])
+    // The next connect goes through.
+    await portico.connection.connect('eip155', 'injected')
+    expect(portico.connection.status('eip155')).toBe('connected')
+    expect(asked()).toHaveLength(1)
   })
 })

@@ -4,7 +4,7 @@ import type { AdapterConnection, AdapterEvent } from '../chains/chainAdapter'
 import { isPorticoError, PorticoError } from '../errors/porticoError'
 import { connectorIdKey } from '../storage/storageSchema'
 import type { ConnectionStatus } from './chainState'
-import { ConnectAttempts } from './connectAttempts'
+import type { ConnectAttempts } from './connectAttempts'
 import type { ConnectionContext } from './connectionContext'
 import { persistNamespaces, recordAddress, recordConnection } from './connectionRecord'
 import { AUTH_CONNECTOR_ID } from './connectorTypes'
@@ -24,14 +24,14 @@ export type { ConnectionContext } from './connectionContext'
  * ```
  */
 export class ConnectionStore {
-  /** Connect attempts under way: what {@link cancelConnecting} cancels. */
-  private readonly attempts: ConnectAttempts
+  /** Connect attempts under way (their code loads with the first connect): what cancels cancel. */
+  private attempts: ConnectAttempts | undefined = undefined
+  private cancels = 0
 
   constructor(private readonly context: ConnectionContext) {
-    this.attempts = new ConnectAttempts(context.logger)
-    makeAutoObservable<this, 'context' | 'attempts'>(
+    makeAutoObservable<this, 'context' | 'attempts' | 'cancels' | 'loadAttempts'>(
       this,
-      { context: false, attempts: false },
+      { context: false, attempts: false, cancels: false, loadAttempts: false },
       { autoBind: true },
     )
   }
@@ -54,7 +54,8 @@ export class ConnectionStore {
     const previous = this.status(namespace)
     this.setStatus(namespace, 'connecting')
     try {
-      return await this.attempts.run(namespace, {
+      const attempts = this.attempts ?? (await this.loadAttempts(namespace))
+      return await attempts.run(namespace, {
         load: () => this.context.adapters.load(namespace),
         connect: (adapter) => adapter.connect({ connectorId, network: this.networkOf(namespace) }),
         apply: (connection) => this.applyConnection(namespace, connection),
@@ -68,7 +69,19 @@ export class ConnectionStore {
 
   /** Gives up every connect attempt under way (the modal closed on a silent wallet). */
   cancelConnecting(): void {
-    this.attempts.cancelAll()
+    this.cancels += 1
+    this.attempts?.cancelAll()
+  }
+
+  /** The attempts' code, on the first connect; a cancel while it loads aborts that connect. */
+  private async loadAttempts(namespace: ChainNamespace): Promise<ConnectAttempts> {
+    const cancels = this.cancels
+    const { ConnectAttempts } = await import('./connectAttempts')
+    this.attempts ??= new ConnectAttempts(this.context.logger)
+    if (cancels !== this.cancels) {
+      throw new PorticoError('REQUEST_ABORTED', { details: `connect on ${namespace} cancelled` })
+    }
+    return this.attempts
   }
 
   /**
