@@ -17,7 +17,8 @@ import {
 } from '../services/blockchainApi/schemas'
 import { walletListingSchema } from '../services/walletListing/schemas'
 import { STORAGE_CODECS } from '../storage/storageSchema'
-import { safeDeepLink, safeImageUrl, safeLinkUrl } from './urlPolicy'
+import { safeDeepLink } from './deepLinkPolicy'
+import { safeImageUrl, safeLinkUrl } from './urlPolicy'
 
 /** What another script could have written: the input itself if text, else as JSON ('' if none). */
 export function asStoredText(input: unknown): string {

@@ -8,8 +8,9 @@ import {
 } from '../services/blockchainApi/schemas'
 import type { Codec } from '../storage/codecs'
 import { STORAGE_CODECS } from '../storage/storageSchema'
+import { safeDeepLink } from './deepLinkPolicy'
 import { FUZZ_RUNS } from './fuzzInputs'
-import { safeDeepLink, safeImageUrl, safeLinkUrl } from './urlPolicy'
+import { safeImageUrl, safeLinkUrl } from './urlPolicy'
 
 describe('parsers of outside input: valid inputs round-trip (issue 11)', () => {
   it('behavior: a well-formed token balance parses to itself', () => {

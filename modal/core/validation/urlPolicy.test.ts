@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { safeDeepLink, safeImageUrl, safeLinkUrl } from './urlPolicy'
+import { safeDeepLink } from './deepLinkPolicy'
+import { cleanLink, safeImageUrl, safeLinkUrl } from './urlPolicy'
 
 const ALWAYS_REFUSED = [
   'javascript:alert(1)',
@@ -43,14 +44,12 @@ describe('urlPolicy (issue 11 defect 6)', () => {
     expect(safeImageUrl(`data:image/png;base64,${'A'.repeat(200_000)}`)).toBeUndefined()
   })
 
-  it("behavior: deep links take the wallet's own scheme or an https universal link", () => {
-    expect(safeDeepLink('metamask://')).toBe('metamask://')
-    expect(safeDeepLink('trust:')).toBe('trust:')
-    expect(safeDeepLink('https://link.trustwallet.com')).toBe('https://link.trustwallet.com/')
-    expect(safeDeepLink('http://evil.example')).toBeUndefined()
-    expect(safeDeepLink('javascript://%0aalert(1)')).toBeUndefined()
-    expect(safeDeepLink('intentionally no scheme')).toBeUndefined()
-    expect(safeDeepLink('chrome-extension://abc/')).toBeUndefined()
+  it('behavior: cleanLink trims and refuses empty, spaced, control-character and overlong strings', () => {
+    expect(cleanLink(' metamask:// ')).toBe('metamask://')
+    expect(cleanLink('a b')).toBeUndefined()
+    expect(cleanLink('a\u0007b')).toBeUndefined()
+    expect(cleanLink('')).toBeUndefined()
+    expect(cleanLink(`https://a.example/${'x'.repeat(5000)}`)).toBeUndefined()
   })
 
   for (const value of ALWAYS_REFUSED) {

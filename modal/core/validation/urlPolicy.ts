@@ -10,32 +10,15 @@
  *   (`metamask://`, `trust:`), never a browser-internal or script-capable scheme.
  * - Always refused: control characters, credentials in the URL, `javascript:`, `vbscript:`,
  *   `data:` other than images, `blob:`, `file:`, relative URLs.
+ *
+ * Deep links are checked in `deepLinkPolicy.ts`: only views and the listing's parser, all
+ * loaded after start-up, follow them.
  */
 
 /** Longer URLs are refused: a listing should not carry megabytes of image text. */
 export const MAX_ICON_URL_LENGTH = 128 * 1024
 /** Links are short; anything longer is not a real link. */
 const MAX_LINK_LENGTH = 4096
-
-/** Schemes a wallet deep link may never use, whatever the listing says. */
-const FORBIDDEN_SCHEMES = new Set([
-  'javascript',
-  'vbscript',
-  'data',
-  'blob',
-  'file',
-  'filesystem',
-  'about',
-  'chrome',
-  'chrome-extension',
-  'moz-extension',
-  'view-source',
-  'ws',
-  'wss',
-  'ftp',
-  'http',
-  'https',
-])
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\s]/
@@ -75,8 +58,22 @@ function web(url: string): string | undefined {
  * ```
  */
 export function safeLinkUrl(value: unknown): string | undefined {
-  const url = clean(value, MAX_LINK_LENGTH)
+  const url = cleanLink(value)
   return url === undefined ? undefined : web(url)
+}
+
+/**
+ * A string that may be a link: trimmed, not empty, not too long, without control characters
+ * or spaces. The first check of every link, deep links included.
+ *
+ * @example
+ * ```ts
+ * cleanLink(' metamask:// ') // 'metamask://'
+ * cleanLink('a b') // undefined
+ * ```
+ */
+export function cleanLink(value: unknown): string | undefined {
+  return clean(value, MAX_LINK_LENGTH)
 }
 
 /**
@@ -99,24 +96,4 @@ export function safeImageUrl(value: unknown): string | undefined {
     return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(url) ? undefined : url
   }
   return clean(url, MAX_LINK_LENGTH) === undefined ? undefined : web(url)
-}
-
-/**
- * A wallet's deep link (the listing's `mobile_link`, `desktop_link`): an https universal link,
- * or the wallet's own custom scheme, or undefined.
- *
- * @example
- * ```ts
- * safeDeepLink('metamask://') // 'metamask://'
- * safeDeepLink('https://link.trustwallet.com') // the same URL
- * safeDeepLink('javascript://%0aalert(1)') // undefined
- * ```
- */
-export function safeDeepLink(value: unknown): string | undefined {
-  const url = clean(value, MAX_LINK_LENGTH)
-  if (url === undefined) return undefined
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase()
-  if (scheme === undefined) return undefined
-  if (scheme === 'https' || scheme === 'http') return web(url)
-  return FORBIDDEN_SCHEMES.has(scheme) ? undefined : url
 }

@@ -10,7 +10,8 @@ import {
   type Schema,
   string,
 } from '../../validation/schema'
-import { safeDeepLink, safeImageUrl, safeLinkUrl } from '../../validation/urlPolicy'
+import { safeDeepLink } from '../../validation/deepLinkPolicy'
+import { safeImageUrl, safeLinkUrl } from '../../validation/urlPolicy'
 import type { WalletListing } from './types'
 
 const text = optional(string)

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { WalletListing } from '../../../core/services/walletListing/types'
-import { safeDeepLink } from '../../../core/validation/urlPolicy'
+import { safeDeepLink } from '../../../core/validation/deepLinkPolicy'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useI18n } from '../../i18n/I18nProvider'
 import type { ViewProps } from '../viewProps'

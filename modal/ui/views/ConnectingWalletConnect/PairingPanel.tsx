@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { safeDeepLink } from '../../../core/validation/urlPolicy'
+import { safeDeepLink } from '../../../core/validation/deepLinkPolicy'
 import { Button } from '../../components/Button/Button'
 import { CopyButton } from '../../components/CopyButton/CopyButton'
 import { QrCode } from '../../components/QrCode/QrCode'
