@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { pollUntil } from '../../scenarios/runner/waits'
 import { waitForBench } from './waitForBench'
 
 /** DOM nodes, JS event listeners and used heap, after a forced garbage collection. */
@@ -46,7 +47,7 @@ export async function runMemoryCycles(
     await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot)
     const cdp = await context.newCDPSession(page)
     const inFlight = countRequestsInFlight(page)
-    const sample = async (): Promise<MemorySample> => {
+    const measure = async (): Promise<MemorySample> => {
       // A request still in flight holds its abort listeners and its closures: sampling then
       // counted the page's pending work, not what the cycles left behind.
       await inFlight.settled()
@@ -59,6 +60,22 @@ export async function runMemoryCycles(
         heapBytes: heap.usedSize,
       }
     }
+    // On a loaded machine the page may still be finishing the last cycles' work (effects,
+    // listeners removed a task later) when the network is quiet: a sample counts once two in
+    // a row agree. What a cycle leaks stays counted; only work still under way is waited out.
+    let previous: MemorySample | undefined
+    const sample = () =>
+      pollUntil(
+        'two memory samples in a row with the same DOM nodes and listeners',
+        async () => {
+          const [before, now] = [previous, await measure()]
+          previous = now
+          return before?.nodes === now.nodes && before.listeners === now.listeners && now
+        },
+        { seen: () => previous },
+      ).finally(() => {
+        previous = undefined
+      })
     const openClose = (count: number) =>
       page.evaluate(async (n) => {
         const task = () => new Promise((done) => setTimeout(done, 0))
