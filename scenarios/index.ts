@@ -33,6 +33,7 @@ import evmBalanceUnavailable from './evm/balanceUnavailable'
 import evmConnectDisconnect from './evm/connectDisconnect'
 import evmEmbeddedMode from './evm/embeddedMode'
 import evmNothingToConnect from './evm/nothingToConnect'
+import evmPendingLimit from './evm/pendingLimit'
 import evmPolygonPreset from './evm/polygonPreset'
 import evmRecommendedWallets from './evm/recommendedWallets'
 import evmReloadRestores from './evm/reloadRestores'
@@ -136,6 +137,7 @@ export const scenarios: readonly Scenario<LabScenarioContext>[] = [
   evmRecommendedWallets,
   evmEmbeddedMode,
   evmPolygonPreset,
+  evmPendingLimit,
   wcPairSign,
   wcUriExpiry,
   wcSessionRejected,
