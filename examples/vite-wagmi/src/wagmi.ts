@@ -1,18 +1,25 @@
 import { porticoConnector } from 'portico/wagmi'
-import { defineChain } from 'viem'
-import { anvil, mainnet } from 'viem/chains'
 import { createConfig, http } from 'wagmi'
-import { portico, rpc } from './portico.ts'
+import { mainnet, sepolia } from 'wagmi/chains'
+import { baseAccount, injected, walletConnect } from 'wagmi/connectors'
+import { portico } from './portico.ts'
 
-/** The local node (anvil) Portico connects on when the page is opened with ?rpc=…. */
-const local = defineChain({
-  ...anvil,
-  rpcUrls: { default: { http: [rpc ?? 'http://127.0.0.1:8545'] } },
+export const config = createConfig({
+  chains: [mainnet, sepolia],
+  connectors: [
+    injected(),
+    baseAccount(),
+    walletConnect({ projectId: import.meta.env.VITE_WC_PROJECT_ID }),
+    porticoConnector(portico),
+  ],
+  transports: {
+    [mainnet.id]: http(),
+    [sepolia.id]: http(),
+  },
 })
 
-/** wagmi follows Portico: one connector, Portico's, over the same chains. */
-export const wagmiConfig = createConfig({
-  chains: [local, mainnet],
-  connectors: [porticoConnector(portico)],
-  transports: { [local.id]: http(), [mainnet.id]: http() },
-})
+declare module 'wagmi' {
+  interface Register {
+    config: typeof config
+  }
+}

@@ -1,67 +1,48 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { disconnect } from '@wagmi/core'
-import { PorticoButton, PorticoProvider } from 'portico/react'
-import { useState } from 'react'
-import { verifyMessage } from 'viem'
-import { useAccount, useConnections, useSignMessage, WagmiProvider } from 'wagmi'
-import { portico } from './portico.ts'
-import { wagmiConfig } from './wagmi.ts'
+import { PorticoButton } from 'portico/react'
+import { useAccount, useConnect, useDisconnect } from 'wagmi'
 
-const queryClient = new QueryClient()
-const MESSAGE = 'Hello from wagmi, through Portico'
+function App() {
+  const account = useAccount()
+  const { connectors, connect, status, error } = useConnect()
+  const { disconnect } = useDisconnect()
 
-function SignMessage() {
-  const { address, status } = useAccount()
-  const { signMessageAsync } = useSignMessage()
-  const [result, setResult] = useState<string>()
-  if (status !== 'connected' || !address) return <p data-testid="wagmi-account">wagmi: {status}</p>
-  const sign = async () => {
-    const signature = await signMessageAsync({ message: MESSAGE })
-    const valid = await verifyMessage({ address, message: MESSAGE, signature })
-    setResult(`${valid ? 'verified' : 'invalid'} ${signature}`)
-  }
   return (
     <>
-      <p data-testid="wagmi-account">wagmi: {address}</p>
-      <button type="button" onClick={sign}>
-        Sign a message
-      </button>
-      {result && <p data-testid="signature">{result}</p>}
+      <div>
+        <h2>Account</h2>
+
+        <div>
+          status: {account.status}
+          <br />
+          addresses: {JSON.stringify(account.addresses)}
+          <br />
+          chainId: {account.chainId}
+        </div>
+
+        {account.status === 'connected' && (
+          <button type="button" onClick={() => disconnect()}>
+            Disconnect
+          </button>
+        )}
+      </div>
+
+      <div>
+        <h2>Connect</h2>
+        <PorticoButton />
+        {connectors.map((connector) => (
+          <button
+            key={connector.uid}
+            onClick={() => connect({ connector })}
+            type="button"
+          >
+            {connector.name}
+          </button>
+        ))}
+        <div>{status}</div>
+        <div>{error?.message}</div>
+      </div>
     </>
   )
 }
 
-/** wagmi's own view: its status, the connector it uses and every connection it holds. */
-function WagmiState() {
-  const { status, connector } = useAccount()
-  const connections = useConnections()
-  const ids = connections.map((connection) => connection.connector.id).join(', ')
-  return (
-    <>
-      <p data-testid="wagmi-state">
-        wagmi {status}
-        {connector ? ` via ${connector.id}` : ''}; connections: {ids || 'none'}
-      </p>
-      <button type="button" onClick={() => disconnect(wagmiConfig)}>
-        wagmi disconnect
-      </button>
-    </>
-  )
-}
-
-export default function App() {
-  return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <PorticoProvider portico={portico}>
-          <main>
-            <h1>Portico with wagmi 2</h1>
-            <PorticoButton />
-            <SignMessage />
-            <WagmiState />
-          </main>
-        </PorticoProvider>
-      </QueryClientProvider>
-    </WagmiProvider>
-  )
-}
+export default App
