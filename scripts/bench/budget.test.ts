@@ -16,7 +16,7 @@ import { waitForBench } from './waitForBench'
 
 /**
  * The start-up budget: React 19 + Portico created + PorticoButton, gzip, what a visitor
- * downloads before ready. This is issue 10's target, 100 KiB, and it is met: measured 98.8 KiB.
+ * downloads before ready. Issue 10's target is 100 KiB; it was met at 98.8 KiB.
  * What left start-up: on branch h-perf (106.8 before) the English catalogue, the button's
  * balance formatting and the legacy SIWE bridge; on h-perf2 (101.3 before) the API schemas
  * that no stored value uses, the native balance cache, the cookie's parser and the sign-in
@@ -27,14 +27,22 @@ import { waitForBench } from './waitForBench'
  * React, react-dom and mobx alone are ~79 KiB. Anything new on the start-up path must make
  * room (`npx tsx scripts/bench/startupModules.ts` lists what is there).
  */
-// Raised from 100 to 101 KiB for issues 31–37 (measured 100.8): the per-instance storage
-// namespace (0.5), the hosted services' refusal watch (0.5) and the button's label, size and
-// render props (0.3). The peers' start-up is 561–835 KiB (../shared/FIELD-NOTES.md).
-// Raised to 101.5 KiB on 28 Nov (measured 101.15): open()'s warning when nothing mounts the
-// instance (its text is most of its 0.4), and the filled Connect button's text colour. The
-// token-balance fetch left start-up at the same time (0.2). To trim next: that warning's
-// text can load only when it is given.
-const STARTUP_BUDGET_BYTES = 101.5 * 1024
+// Raised to 101 KiB for issues 31–37 (measured 100.8: the per-instance storage namespace, the
+// hosted services' refusal watch, the button's label, size and render props), then to 101.5
+// (measured 101.15: open()'s nothing-mounted warning, the filled Connect button's colour).
+// Lowered to 100.75 KiB on 28 Nov: measured 100.57 (101.36 before, the hooks' hydration
+// snapshot of issue 32 having come in since). What left: the warning's text
+// (`nothingMountedWarning.ts`, loaded when it is given), the refusal watch (applied by the
+// lazily loaded clients), the embedded wallet's approval queue (`approvalQueue.ts`, with the
+// request gate), the connect attempts (`connectAttempts.ts`, with the first connect; the
+// modal's chunk brings it) and the deep-link URL policy (`deepLinkPolicy.ts`). NOT back at
+// 100 KiB: what is left is read before the first click or synchronously on it. The largest:
+// the core error texts (~0.5 KiB: `new PorticoError` reads them), the alerts' table and
+// texts (the alert store is ~0.6: `alerts.show` is synchronous), and ~0.2 KiB of rolldown putting
+// porticoError.ts + coreMessages.ts, which the entry loads, in a start-up chunk of their own
+// because lazy chunks share them (rolldown/rolldown#10731; `featureMessages.ts` importing
+// PorticoError is what triggers it here).
+const STARTUP_BUDGET_BYTES = 100.75 * 1024
 
 /** Code of the families the eip155-only page must never load, open or not. */
 const OTHER_CHAINS =
@@ -48,6 +56,9 @@ const LAZY_ONLY = [
   OTHER_CHAINS,
   // The backends' clients load on first use (modal/core/services/lazyClients.ts).
   /modal\/core\/services\/(blockchainApi\/client|analytics\/analytics|walletListing\/client|http\/httpClient)\.ts$/,
+  // What only a click, an error or a misuse needs: wallet deep links, the approval queue, the
+  // connect attempts, open()'s nothing-mounted warning.
+  /modal\/core\/(validation\/deepLinkPolicy|requests\/approvalQueue|stores\/(connectAttempts|nothingMountedWarning))\.ts$/,
 ]
 /** "Flat": what a long session may add, in DOM nodes and in event listeners, after warm-up. */
 const FLAT = { nodes: 20, listeners: 5 }
@@ -74,7 +85,7 @@ describe('start-up and chunk budgets of the bench page (production build)', () =
     expect(built.startupGzipBytes).toBeLessThanOrEqual(STARTUP_BUDGET_BYTES)
   })
 
-  it('behavior: viem, @walletconnect, qrcode, zod, other chains’ code and the backends’ clients are not start-up script', () => {
+  it('behavior: viem, @walletconnect, qrcode, zod, other chains’ code, the backends’ clients and what only a click or an error needs are not start-up script', () => {
     const startupModules = built.chunks.filter((c) => c.startup).flatMap((c) => c.moduleIds)
     for (const library of LAZY_ONLY) {
       expect(startupModules.filter((id) => library.test(id))).toEqual([])
