@@ -34,27 +34,32 @@ export class ApprovalQueue implements Approvals {
 
   constructor(private readonly host: ApprovalHost) {}
 
+  /** The instance's side of the gate (what the flow reports to). */
   get context() {
     return this.host.context
   }
 
+  /** Lets the oldest (or the given) pending request go (`portico.requests.approve`). */
   approve(id: number | undefined = this.host.pending[0]?.id): void {
     const waiter = id === undefined ? undefined : this.take(id)
     waiter?.resolve()
   }
 
+  /** The view's Approve, once request `id` has been in view for the click guard's time. */
   approveShown(id: number): boolean {
     if (!this.isArmed(id)) return false
     this.approve(id)
     return true
   }
 
+  /** The view's Reject, under the same guard as {@link ApprovalQueue.approveShown}. */
   rejectShown(id: number): boolean {
     if (!this.isArmed(id)) return false
     this.reject(id)
     return true
   }
 
+  /** Rejects the oldest (or the given) pending request with USER_REJECTED. */
   reject(id: number | undefined = this.host.pending[0]?.id): void {
     const waiter = id === undefined ? undefined : this.take(id)
     if (!waiter) return
@@ -62,6 +67,7 @@ export class ApprovalQueue implements Approvals {
     this.leaveWhenIdle()
   }
 
+  /** Rejects every pending request (the modal closed, SPEC §4). */
   rejectAll(): void {
     for (const { id } of [...this.host.pending]) {
       this.take(id)?.reject(new PorticoError('USER_REJECTED'))

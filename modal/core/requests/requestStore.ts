@@ -84,7 +84,15 @@ export class RequestStore implements ApprovalHost {
     this.flow = flow
   }
 
-  /** Sets the requests shown (the approval queue's list). */
+  /**
+   * Sets the requests shown. Internal: the approval queue (`approvalQueue.ts`) keeps its list
+   * here, where the view observes it.
+   *
+   * @example
+   * ```ts
+   * portico.requests.setPending([])
+   * ```
+   */
   setPending(pending: PendingApproval[]): void {
     this.pending = pending
   }
