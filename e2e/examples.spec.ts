@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, type Request, test } from '@playwright/test'
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from '../scenarios/runner/patience'
 import { serveBenchPage } from '../scripts/bench/serveBenchPage'
 import { startTestAnvil, type TestAnvil } from '../simulators/chains/testAnvil'
 import {
@@ -31,9 +32,13 @@ const EXAMPLES = [
 ] as const
 type Example = (typeof EXAMPLES)[number]
 
-/** Installs run together (network-bound); builds run one by one, each in its own test. */
-const INSTALL_MS = 300_000
-const BUILD_MS = 240_000
+/**
+ * Installs run together; builds run one by one, each in its own test. Ceilings for a loaded
+ * runner (scenarios/runner/patience.ts): six installs side by side are CPU-bound there (at a
+ * load of 20 they took over 5 minutes), and a build is a whole toolchain's run.
+ */
+const INSTALL_MS = EXAMPLES.length * 2 * WAIT_CEILING_MS
+const BUILD_MS = 2 * TEST_CEILING_MS
 
 /** The alpha wallet's first dev account (anvil's account 0). */
 const ALPHA_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
