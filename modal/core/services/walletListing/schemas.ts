@@ -1,3 +1,4 @@
+import { safeDeepLink } from '../../validation/deepLinkPolicy'
 import {
   array,
   boolean,
@@ -10,7 +11,6 @@ import {
   type Schema,
   string,
 } from '../../validation/schema'
-import { safeDeepLink } from '../../validation/deepLinkPolicy'
 import { safeImageUrl, safeLinkUrl } from '../../validation/urlPolicy'
 import type { WalletListing } from './types'
 
