@@ -11,7 +11,7 @@ import {
 } from '@wagmi/core'
 import { parseEther, verifyMessage } from 'viem'
 import { anvil as anvilChain, base as baseChain } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestAnvil, type TestAnvil } from '../../../simulators/chains/testAnvil'
 import { base, createAnvilNetwork, withRpcUrl } from '../../chains/eip155/networks'
 import { ManualClock } from '../../core/clock/manualClock'
@@ -64,8 +64,7 @@ describe('porticoConnector', () => {
   it('default: wagmi connect opens Portico and resolves with the account the visitor connects', async () => {
     const { portico, config, visitorConnects } = setup(anvil.rpcUrl)
     const connecting = connect(config, { connector: config.connectors[0]! })
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(portico.modal.isOpen).toBe(true)
+    await vi.waitFor(() => expect(portico.modal.isOpen).toBe(true))
     await visitorConnects()
     const result = await connecting
     expect(result).toMatchObject({ accounts: [ANVIL_ACCOUNT], chainId: 31337 })
@@ -75,7 +74,7 @@ describe('porticoConnector', () => {
   it('behavior: closing Portico without connecting rejects wagmi connect with 4001', async () => {
     const { portico, config } = setup(anvil.rpcUrl)
     const connecting = connect(config, { connector: config.connectors[0]! })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await vi.waitFor(() => expect(portico.modal.isOpen).toBe(true))
     portico.close()
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
     expect(getAccount(config).status).toBe('disconnected')

@@ -1,5 +1,5 @@
 import { autorun } from 'mobx'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../../core/errors/porticoError'
 import { setupPortico } from '../../core/stores/testing/setup'
 import { issuePairingUri, type PairingUri } from './pairingUri'
@@ -53,8 +53,10 @@ function setup() {
   }
   const pairing = new WalletConnectPairing(t.portico, connector)
   t.portico.attachPorts({ pairing })
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
-  return { ...t, connector, pairing, answer: () => answer, tick }
+  // The wallet has been asked for its `n`th proposal: the connect attempts' code and the adapter
+  // load first, in a number of tasks no test should count.
+  const proposed = (n: number) => vi.waitFor(() => expect(proposals).toBe(n))
+  return { ...t, connector, pairing, answer: () => answer, proposed }
 }
 
 describe('WalletConnectPairing', () => {
@@ -66,12 +68,12 @@ describe('WalletConnectPairing', () => {
   })
 
   it('behavior: the URI is observable, expires on the clock, and a pairing connects the core', async () => {
-    const { portico, pairing, clock, answer, tick, storage } = setup()
+    const { portico, pairing, clock, answer, proposed, storage } = setup()
     const shown: (string | undefined)[] = []
     autorun(() => shown.push(pairing.currentUri?.uri))
     portico.open()
     const connected = pairing.connect()
-    await tick()
+    await proposed(1)
     expect(shown).toEqual([undefined, 'wc:1@2'])
     expect(pairing.expiresAt).toBe(clock.now() + 240_000)
     clock.advance(229_999)
@@ -95,15 +97,15 @@ describe('WalletConnectPairing', () => {
   })
 
   it('behavior: a declined session rejects with the typed error and a retry pairs', async () => {
-    const { portico, pairing, answer, tick } = setup()
+    const { portico, pairing, answer, proposed } = setup()
     const first = pairing.connect()
-    await tick()
+    await proposed(1)
     answer()?.reject(new PorticoError('USER_REJECTED', { details: 'declined' }))
     await expect(first).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(portico.connection.status('eip155')).toBe('disconnected')
     expect(pairing.currentUri).toBeUndefined()
     const retry = pairing.connect()
-    await tick()
+    await proposed(2)
     expect(pairing.currentUri?.uri).toBe('wc:2@2')
     answer()?.approve()
     await retry
@@ -111,14 +113,14 @@ describe('WalletConnectPairing', () => {
   })
 
   it('behavior: a second connect while one waits joins it; the chosen listing wallet becomes recent', async () => {
-    const { portico, pairing, answer, tick } = setup()
+    const { portico, pairing, answer, proposed } = setup()
     portico.router.push('ConnectingWalletConnect', {
       wallet: { id: 'rainbow-id', name: 'Rainbow', image_id: 'img-1' },
     })
     const a = pairing.connect()
     const b = pairing.connect()
     expect(a).toBe(b)
-    await tick()
+    await proposed(1)
     answer()?.approve()
     await a
     expect(portico.connectors.recentWallets[0]).toEqual({
@@ -130,9 +132,9 @@ describe('WalletConnectPairing', () => {
   })
 
   it('behavior: disconnect resets the pairing; a settled session is not ended by a reset', async () => {
-    const { portico, pairing, connector, tick } = setup()
+    const { portico, pairing, connector, proposed } = setup()
     void pairing.connect().catch(() => undefined)
-    await tick()
+    await proposed(1)
     expect(pairing.currentUri).toBeDefined()
     await portico.connection.disconnect()
     expect(pairing.currentUri).toBeUndefined()

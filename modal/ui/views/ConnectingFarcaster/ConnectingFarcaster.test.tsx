@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAuthTest } from '../../../connectors/auth/testing/authHarness'
@@ -31,10 +31,7 @@ describe('ConnectingFarcaster', () => {
     test.script.farcasterDenied = false
     test.script.farcasterApproved = true
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-    expect(test.portico.connection.status('eip155')).toBe('connected')
+    await waitFor(() => expect(test.portico.connection.status('eip155')).toBe('connected'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

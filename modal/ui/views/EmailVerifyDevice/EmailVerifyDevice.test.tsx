@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAuthTest, TEST_EMAIL } from '../../../connectors/auth/testing/authHarness'
 import { createTestPortico } from '../testing/createTestPortico'
 import { EmailVerifyDevice } from './EmailVerifyDevice'
@@ -17,12 +17,11 @@ describe('EmailVerifyDevice', () => {
     const { services } = createTestPortico()
     render(<EmailVerifyDevice portico={test.portico} services={services} />)
     expect(screen.getByRole('progressbar', { name: 'Waiting for the approval' })).toBeTruthy()
-    await act(async () => {
-      // Let the request reach the frame (the frame loads first), then run out its 30 s.
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      test.clock.advance(30_000)
-    })
-    expect(screen.getByRole('alert').textContent).toBe(
+    // The request has reached the frame (the frame loads first) once its 30 s timer is set.
+    const before = test.clock.pending
+    await vi.waitFor(() => expect(test.clock.pending).toBeGreaterThan(before))
+    act(() => test.clock.advance(30_000))
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'No approval arrived in time. Open the link in the e-mail, then try again.',
     )
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
