@@ -69,4 +69,23 @@ describe('linkFrame', () => {
     )
     link.dispose()
   })
+
+  it('behavior: nothing goes to a frame the page has not spoken from (a new frame is about:blank on the lab origin)', async () => {
+    const blank = { postMessage: vi.fn() }
+    const page = { postMessage: vi.fn() }
+    let current = blank
+    const h = handlers()
+    const link = linkFrame(window, () => current as unknown as Window, h)
+    link.advanceClock(1_000)
+    await expect(link.panel('wallets')).rejects.toThrow('the host page is not ready yet')
+    expect(blank.postMessage).not.toHaveBeenCalled()
+    current = page
+    dispatchFrom(page, { type: 'portico-lab:ready' })
+    link.advanceClock(1_000)
+    expect(page.postMessage).toHaveBeenCalledWith(
+      { type: 'portico-lab:advance-clock', ms: 1_000 },
+      window.location.origin,
+    )
+    link.dispose()
+  })
 })

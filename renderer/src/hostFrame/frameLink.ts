@@ -46,9 +46,17 @@ export function linkFrame(
   handlers: FrameLinkHandlers,
   frameOrigin: () => string | undefined = () => win.location.origin,
 ): FrameLink {
+  // The frame window the host page has spoken from. A new frame starts as about:blank on the
+  // lab's own origin until the page loads: a message to the page's origin then is dropped, and
+  // the browser logs a warning. So nothing is sent to a window before the page has spoken.
+  let readyWindow: Window | undefined
+  const linked = (): Window | undefined => {
+    const target = frame()
+    return target && target === readyWindow ? target : undefined
+  }
   const send = (message: LabToFrame) => {
     const origin = frameOrigin()
-    if (origin) frame()?.postMessage(message, origin)
+    if (origin) linked()?.postMessage(message, origin)
   }
   let nextId = 1
   const pending = new Map<
@@ -61,6 +69,8 @@ export function linkFrame(
     const parsed = frameToLabSchema.safeParse(event.data)
     if (!parsed.success) return
     const message: FrameToLab = parsed.data
+    // A message of the protocol from the page's origin: the host page has loaded in it.
+    readyWindow = source
     switch (message.type) {
       case 'portico-lab:ready':
         return handlers.onReady()
@@ -93,6 +103,7 @@ export function linkFrame(
   return {
     advanceClock: (ms) => send({ type: 'portico-lab:advance-clock', ms }),
     panel(action, params) {
+      if (!linked()) return Promise.reject(new Error('the host page is not ready yet'))
       const id = nextId++
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
