@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { base, mainnet } from '../../core/stores/testing/fixtures'
 import { FRAME_REQUEST_TYPES } from './frameMessages'
 import { frameTimeoutOf } from './frameTimeouts'
@@ -6,9 +6,13 @@ import { createAuthTest, settle, TEST_EMAIL, TEST_OTP } from './testing/authHarn
 
 const key = (name: string) => `@portico/${name}`
 
-/** Lets what is under way post its requests, then lets 30 s pass on the clock. */
+/**
+ * Waits until the frame has received the request it stays silent on (its 30 s timer is set
+ * then; the code before it may load lazily), then lets 30 s pass on the clock.
+ */
 async function thirtySecondsLater(test: ReturnType<typeof createAuthTest>) {
-  await settle()
+  await vi.waitFor(() => expect(test.script.dropped.length).toBeGreaterThan(0))
+  test.script.dropped.length = 0
   test.clock.advance(30_000)
   await settle()
 }

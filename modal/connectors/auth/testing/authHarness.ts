@@ -43,6 +43,8 @@ export interface FrameScript {
   balances: Record<string, string>
   /** Requests the frame receives but never answers (a stuck provider). */
   silent: Set<FrameRequestType>
+  /** The silent requests received so far: a test waits for one before moving the clock. */
+  dropped: FrameRequestType[]
   /** The frame lost the session on its own (it expired): RPC requests are refused. */
   expired: boolean
   /** RPC methods the node refuses while the session is fine (a revert, a node error). */
@@ -74,6 +76,7 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
     chainAddresses: {},
     balances: {},
     silent: new Set(),
+    dropped: [],
     expired: false,
     failingRpc: new Set(),
     chainId: 1,
@@ -211,7 +214,11 @@ export function createAuthTest(options: Partial<PorticoOptions> = {}) {
 function silenceable(script: FrameScript, answers: FrameAnswers): FrameAnswers {
   const wrapped: FrameAnswers = {}
   for (const [type, answer] of Object.entries(answers) as [FrameRequestType, FrameAnswer][]) {
-    wrapped[type] = (payload) => (script.silent.has(type) ? undefined : answer(payload))
+    wrapped[type] = (payload) => {
+      if (!script.silent.has(type)) return answer(payload)
+      script.dropped.push(type)
+      return undefined
+    }
   }
   return wrapped
 }
