@@ -30,7 +30,7 @@ export default defineConfig({
   repeatEach,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   projects: [
     {

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, type Request, test } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 import { TEST_CEILING_MS, WAIT_CEILING_MS } from '../scenarios/runner/patience'
 import { serveBenchPage } from '../scripts/bench/serveBenchPage'
 import { startTestAnvil, type TestAnvil } from '../simulators/chains/testAnvil'
@@ -16,6 +16,7 @@ import {
 import { startNextServer } from './examples/nextServer'
 import { isBaseAccountPolicyCheck, WAGMI_CONNECTORS, wagmiHost } from './examples/wagmiHost'
 import { recordOutsideRequests } from './loopbackOnly'
+import { test } from './test'
 
 /**
  * The examples are real hosts: each installs Portico from the tarball `npm pack` makes of

@@ -42,8 +42,12 @@ test.describe('the lab in browser mode', () => {
     // The host page has an origin of its own: another 127.0.0.1 port than the lab's.
     expect(hostPage.origin).not.toBe(new URL(baseURL!).origin)
     expect(hostPage.hostname).toBe('127.0.0.1')
-    const frame = page.frame({ url: /host\.html/ })!
-    await expect.poll(() => frame.evaluate(() => document.readyState)).toBe('complete')
+    // The frame element has its src before its frame has navigated there: wait for the page.
+    const hostFrame = () => page.frame({ url: /host\.html/ })
+    await expect
+      .poll(() => hostFrame()?.evaluate(() => document.readyState) ?? 'not navigated yet')
+      .toBe('complete')
+    const frame = hostFrame()!
     // What an injected script on the page would try: the bridge, then stopping anvil with it.
     const outcome = await frame.evaluate(async (url) => {
       const socket = new WebSocket(`${url!.replace('http', 'ws')}/bridge`)

@@ -3,11 +3,12 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { createStaticHandler } from '../main/browser/staticFiles'
 import { startTestAnvil, type TestAnvil } from '../simulators/chains/testAnvil'
 import { bundleWalletShim, npm, type PackedPortico, packPortico } from './examples/exampleApps'
 import { recordOutsideRequests } from './loopbackOnly'
+import { test } from './test'
 
 /**
  * Issue 32, as a new host meets the package: an empty eip155-only host (no scaffold, nothing

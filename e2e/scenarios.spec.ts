@@ -3,12 +3,12 @@ import { scenarios } from '../scenarios/index'
 import { TEST_CEILING_MS, WAIT_CEILING_MS } from '../scenarios/runner/patience'
 import { replayOrder } from '../scenarios/runner/replayOrder'
 import { watchOutsideRequests } from './loopbackOnly'
-import { test } from './reusedLab'
+import { test } from './test'
 
 /**
  * Every scenario file is replayed here exactly as QA replays it in the lab: one click on
  * "Run", then the step-by-step report must end "passed". The lab page is loaded once and
- * reused (e2e/reusedLab.ts); every Run mounts a new demo frame that starts from a first visit.
+ * reused (e2e/labSession.ts); every Run mounts a new demo frame that starts from a first visit.
  * `PORTICO_SCENARIO_ORDER=reverse` or `shuffle:<seed>` replays them out of order, to show that
  * none leans on the one before it.
  */

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { build } from 'vite'
 import { type BenchServer, serveBenchPage } from '../scripts/bench/serveBenchPage'
+import { test } from './test'
 
 /**
  * Issue 11 defect 7 and issue 34 in Chromium: a page with two Portico instances ("shop" and

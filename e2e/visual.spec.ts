@@ -96,6 +96,10 @@ async function expectShot(page: Page, name: string, mobile: boolean): Promise<vo
   else await expect(page.getByRole('dialog')).toHaveScreenshot(name, options)
 }
 
+// Every shot loads its own page from fixed fixtures and shares nothing with the others, so both
+// workers take them; as one file they held one worker for about a third of the e2e phase.
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('visual: screenshots of every view state', () => {
   test('parameters: every view is shot, each state once, and every baseline is a shot', () => {
     const shot = new Set(VISUAL_CASES.map((c) => c.view))

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { test as base } from './test'
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test'
 
 /**
  * One lab page per worker, reused by every replay: loading the lab and waiting for its
@@ -10,7 +9,7 @@ import { test as base } from './test'
  * too) and stray pop-ups are closed. After a failure the page is dropped and the next test
  * gets a new context, as every test did before.
  */
-class LabSession {
+export class LabSession {
   private context: BrowserContext | undefined
   private page: Page | undefined
   private readonly origins = new Set<string>()
@@ -62,25 +61,22 @@ class LabSession {
   }
 }
 
-/** `lab`: the reused lab page (see {@link LabSession}). */
-export const test = base.extend<{ lab: Page }, { labSession: LabSession }>({
-  labSession: [
-    async ({ browser, labUrl }, use) => {
-      const session = new LabSession(browser, labUrl)
-      await use(session)
-      await session.discard()
-    },
-    { scope: 'worker' },
-  ],
-  lab: async ({ labSession }, use, testInfo) => {
-    const page = await labSession.prepare()
-    await use(page)
-    if (testInfo.status !== testInfo.expectedStatus) {
-      if (!page.isClosed()) {
-        const screenshot = await page.screenshot({ fullPage: true }).catch(() => undefined)
-        if (screenshot) await testInfo.attach('lab', { body: screenshot, contentType: 'image/png' })
-      }
-      await labSession.discard()
+/**
+ * Hands a test its worker's reused lab page, and drops that page after a failure (with a
+ * full-page screenshot attached), so the next test starts from a new context.
+ */
+export async function useLabPage(
+  session: LabSession,
+  use: (page: Page) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
+  const page = await session.prepare()
+  await use(page)
+  if (testInfo.status !== testInfo.expectedStatus) {
+    if (!page.isClosed()) {
+      const screenshot = await page.screenshot({ fullPage: true }).catch(() => undefined)
+      if (screenshot) await testInfo.attach('lab', { body: screenshot, contentType: 'image/png' })
     }
-  },
-})
+    await session.discard()
+  }
+}
