@@ -55,6 +55,8 @@ export const App = observer(function App({ lab }: { lab: LabStore }) {
               lab.command(name, 'setTime', { ms }),
             ),
           ),
+        // A new frame, or a restore (which takes the chains back to their snapshot's time).
+        () => `${frame.run}/${lab.status(LAB_STATE)?.info.restores ?? 0}`,
       ),
     [frame, lab],
   )

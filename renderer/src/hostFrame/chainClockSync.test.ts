@@ -10,6 +10,7 @@ describe('startChainClockSync', () => {
     const stop = startChainClockSync(
       () => clock.get(),
       async (ms) => sent.push(ms),
+      undefined,
       () => real,
     )
     const tick = (virtual: number, realAt: number) => {
@@ -25,5 +26,32 @@ describe('startChainClockSync', () => {
     stop()
     tick(start + 99_999, 10_100)
     expect(sent).toEqual([start, start + 30_400, start])
+  })
+
+  it('behavior: sets the chains again when the epoch moves (a restore, a new frame) though the clock ran on', () => {
+    const clock = observable.box<number | undefined>(undefined)
+    const epoch = observable.box('0/0')
+    let real = 0
+    const sent: number[] = []
+    const stop = startChainClockSync(
+      () => clock.get(),
+      async (ms) => sent.push(ms),
+      () => epoch.get(),
+      () => real,
+    )
+    const start = Date.UTC(2026, 0, 1)
+    real = 0
+    runInAction(() => clock.set(start)) // the page loaded
+    real = 300
+    runInAction(() => clock.set(start + 300)) // runs on: nothing sent
+    real = 500
+    runInAction(() => epoch.set('0/1')) // a restore reverted the chains to their snapshot
+    real = 600
+    runInAction(() => {
+      epoch.set('1/1') // a Run mounted a new frame, which starts at the lab's start…
+      clock.set(start + 600) // …within a second of the old one's reading: no jump to see
+    })
+    stop()
+    expect(sent).toEqual([start, start + 300, start + 600])
   })
 })
