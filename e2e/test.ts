@@ -10,7 +10,9 @@ import { startWorkerLab } from './workerLab'
  * (see {@link LabSession}). Every spec takes this one `test`, those that need no lab (the
  * example hosts) too: Playwright starts a worker per distinct set of fixtures, so a second set
  * would start workers (and labs) of its own, and would run its files after the others, on one
- * worker, at the end of the run. The lab starts with the worker's first test that asks for it.
+ * worker, at the end of the run. A worker's lab starts with its first test that takes `page`
+ * or `lab` (`page` reads `baseURL`), the example hosts' included; a worker started after a
+ * failure that runs only those starts one it does not use.
  */
 export const test = base.extend<{ lab: Page }, { labUrl: string; labSession: LabSession }>({
   labUrl: [
