@@ -10,7 +10,7 @@ function builtRenderer(): string {
   writeFileSync(join(root, 'index.html'), '<title>Portico lab</title>')
   writeFileSync(join(root, 'host.html'), '<title>Demo host</title>')
   mkdirSync(join(root, 'assets'))
-  writeFileSync(join(root, 'assets', 'host.js'), 'console.log(1)')
+  writeFileSync(join(root, 'assets', 'host-CIvPwCQP.js'), 'console.log(1)')
   return root
 }
 
@@ -49,7 +49,11 @@ describe('HostPageServer', () => {
       status: 200,
       body: '<title>Demo host</title>',
     })
-    expect((await get(`${info.url}/assets/host.js`)).status).toBe(200)
+    // The host page's hashed chunks are kept between replays (each mounts a new page).
+    const asset = await fetch(`${info.url}/assets/host-CIvPwCQP.js`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    await asset.arrayBuffer()
     rmSync(root, { recursive: true })
   })
 

@@ -33,7 +33,7 @@ export class HostPageServer implements Simulator {
   async start(): Promise<void> {
     if (this.server) return
     this.state = 'starting'
-    const serve = createStaticHandler(this.root, 'only')
+    const serve = createStaticHandler(this.root, 'only', 'hashed-assets')
     const server = createServer((req, res) => {
       serve(req, res).catch(() => res.writeHead(500).end())
     })

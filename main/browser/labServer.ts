@@ -38,7 +38,7 @@ export async function startLabServer(options: LabServerOptions): Promise<LabServ
   const { host } = options
   // Port 0 asks the OS for a free one; the origin check needs the port actually bound.
   let port = options.port
-  const serveStatic = createStaticHandler(options.staticRoot)
+  const serveStatic = createStaticHandler(options.staticRoot, 'with-index', 'hashed-assets')
   const server: Server = createServer((req, res) => {
     serveStatic(req, res).catch(() => res.writeHead(500).end())
   })

@@ -14,12 +14,36 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
+/** How long a browser may keep what the handler serves. */
+export type StaticCaching =
+  /** Nothing is kept: every load reads every file again (the bench measures a cold load). */
+  | 'no-store'
+  /**
+   * Vite's `assets/` files are kept for good: their names carry a hash of their content, so a
+   * rebuild serves new names from a page that is never kept. The lab mounts a new demo page
+   * for every replay; without this each one fetched, parsed and compiled every chunk again.
+   */
+  | 'hashed-assets'
+
+/** Vite's content-hashed output: `/assets/<name>-<8 characters>.<ext>`. */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/
+
 /**
  * Serves the built renderer from `root`. Paths are normalised and must stay inside `root`;
  * an unknown path without an extension falls back to index.html, unless `files` is `'only'`
  * (the host page's origin serves its own files and never the lab's page).
+ *
+ * @example
+ * ```ts
+ * const serve = createStaticHandler('out/renderer', 'with-index', 'hashed-assets')
+ * createServer((req, res) => void serve(req, res))
+ * ```
  */
-export function createStaticHandler(root: string, files: 'with-index' | 'only' = 'with-index') {
+export function createStaticHandler(
+  root: string,
+  files: 'with-index' | 'only' = 'with-index',
+  caching: StaticCaching = 'no-store',
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     let path = decodeURIComponent(url.pathname)
@@ -43,7 +67,10 @@ export function createStaticHandler(root: string, files: 'with-index' | 'only' =
     }
     res.writeHead(200, {
       'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'cache-control':
+        caching === 'hashed-assets' && target === file && HASHED_ASSET.test(path)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-store',
     })
     res.end(body)
   }
