@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LabBridge } from '../bridge/labBridge'
@@ -41,6 +41,17 @@ describe('TimelinePanel in its tab', () => {
       'MODAL_OPEN',
     ])
     expect((screen.getByLabelText('polling (1 muted)') as HTMLInputElement).checked).toBe(false)
+  })
+
+  it('behavior: a new line adds one item and keeps the drawn ones (the log is not redrawn)', async () => {
+    const timeline = setup()
+    await userEvent.click(screen.getByRole('tab', { name: 'Timeline' }))
+    const before = within(screen.getByTestId('timeline')).getAllByRole('listitem')
+    act(() => timeline.add({ at: 3, kind: 'event', title: 'MODAL_CLOSE' }))
+    const after = within(screen.getByTestId('timeline')).getAllByRole('listitem')
+    expect(after).toHaveLength(before.length + 1)
+    // The same DOM nodes, newest first: a key that moved with the line's position rebuilt them all.
+    expect(after.slice(1).map((line, i) => line === before[i])).toEqual(before.map(() => true))
   })
 
   it('behavior: typing filters the lines, and a pinned line shows in Pinned whatever the filter', async () => {

@@ -91,17 +91,15 @@ export const TimelinePanel = observer(function TimelinePanel(props: { timeline: 
         <>
           <h3>Pinned</h3>
           <ol className="timeline timeline-pinned" data-testid="timeline-pinned">
-            {timeline.pinned.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: pinned lines are ordered by time; at and index identify one
-              <Line key={`${entry.at}-${index}`} timeline={timeline} entry={entry} />
+            {timeline.pinned.map((entry) => (
+              <Line key={timeline.keyOf(entry)} timeline={timeline} entry={entry} />
             ))}
           </ol>
         </>
       ) : null}
       <ol className="timeline" data-testid="timeline">
-        {lines.map((entry, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines are appended only; the index from the end is stable enough for a log
-          <Line key={`${entry.at}-${index}`} timeline={timeline} entry={entry} />
+        {lines.map((entry) => (
+          <Line key={timeline.keyOf(entry)} timeline={timeline} entry={entry} />
         ))}
       </ol>
     </section>

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx'
+import { makeAutoObservable, observableShallow, reaction } from 'mobx'
 import type { TimelineEntry } from '../../../scenarios/runner/frameProtocol'
 import type { LabStore } from '../lab/labStore'
 
@@ -56,9 +56,20 @@ export class TimelineStore {
   /** Pinned lines, in the order they happened. */
   pinned: TimelineEntry[] = []
   private readonly stop: () => void
+  /** Each line's number in the order it was added: the panel's React key (see {@link keyOf}). */
+  private readonly keys = new WeakMap<TimelineEntry, number>()
+  private added = 0
 
   constructor(lab: LabStore, virtualNow: () => number | undefined) {
-    makeAutoObservable<TimelineStore, 'stop'>(this, { stop: false })
+    // Lines are kept as given (shallow): they never change once added, and a deep copy would
+    // give each one an identity other than the object `keyOf` numbered.
+    makeAutoObservable<TimelineStore, 'stop' | 'keys' | 'added'>(this, {
+      stop: false,
+      keys: false,
+      added: false,
+      entries: observableShallow,
+      pinned: observableShallow,
+    })
     this.stop = reaction(
       () => lab.lifecycle.length,
       (length, previous = 0) => {
@@ -107,7 +118,19 @@ export class TimelineStore {
     this.showPolling = show
   }
 
+  /**
+   * A line's stable key: its number in the order lines were added. The panel draws the newest
+   * first, so a position-based key changed on every line at every add, and React rebuilt all
+   * the drawn lines each time the page reported anything (most of the lab page's CPU in a
+   * replay).
+   */
+  keyOf(entry: TimelineEntry): number {
+    return this.keys.get(entry) ?? 0
+  }
+
   add(entry: TimelineEntry): void {
+    this.added += 1
+    this.keys.set(entry, this.added)
     this.entries.push(entry)
     if (this.entries.length > LIMIT) this.entries.splice(0, this.entries.length - LIMIT)
   }
