@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import type { MobileWallet } from '../../../simulators/mobileWallet/mobileWallet'
 import { DEFAULT_MOBILE_WALLET_POLICY } from '../../../simulators/mobileWallet/walletPolicy'
@@ -35,6 +36,24 @@ describe('PhoneStore', () => {
     expect(phone.message).toBe('Phone off')
     await phone.pair('wc:abc@2')
     expect(phone.message).toBe('The phone is off')
+  })
+
+  it('behavior: a refresh that finds nothing new notifies no one (the idle panel is not redrawn)', async () => {
+    const { wallet } = fakeWallet()
+    const phone = new PhoneStore(async () => wallet)
+    await phone.start(endpoints)
+    const seen: unknown[] = []
+    const stop = reaction(
+      () => [phone.policy, phone.activity],
+      (value) => seen.push(value),
+    )
+    phone.refresh()
+    phone.refresh()
+    expect(seen).toHaveLength(0)
+    wallet.setPolicy({ delayMs: 5 })
+    phone.refresh()
+    expect(seen).toHaveLength(1)
+    stop()
   })
 
   it('behavior: a pasted link pairs; anything but a wc: link is refused', async () => {

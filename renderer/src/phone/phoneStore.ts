@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableStruct, runInAction } from 'mobx'
 import type { MobileWallet, WalletActivity } from '../../../simulators/mobileWallet/mobileWallet'
 import type { MobileWalletPolicy } from '../../../simulators/mobileWallet/walletPolicy'
 import { readPairingQr } from './readQrCode'
@@ -52,7 +52,15 @@ export class PhoneStore {
   constructor(private readonly create: CreateMobileWallet = createMobileWallet) {
     makeAutoObservable<this, 'create' | 'endpoints'>(
       this,
-      { create: false, endpoints: false, wallet: false },
+      // The panel refreshes every half second: a copy equal to the last one notifies no
+      // one, so an idle phone does not redraw the panel twice a second.
+      {
+        create: false,
+        endpoints: false,
+        wallet: false,
+        policy: observableStruct,
+        activity: observableStruct,
+      },
       { autoBind: true },
     )
   }
