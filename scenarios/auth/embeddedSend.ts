@@ -3,7 +3,14 @@ import { sentHash, waitForReceipt } from '../evm/mined'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, type ScenarioStep, step } from '../runner/scenario'
 import { clickReview, fillSend } from '../send/sendSteps'
-import { ALPHA_ACCOUNTS, BASE_TOKENS, balanceOf, baseRpc, waitForSnackbar } from '../swap/swapSteps'
+import {
+  ALPHA_ACCOUNTS,
+  BASE_TOKENS,
+  balanceOf,
+  baseRpc,
+  sendOnBase,
+  waitForSnackbar,
+} from '../swap/swapSteps'
 import {
   AUTH_FRAME,
   decide,
@@ -32,11 +39,8 @@ const accountOf = (ctx: Ctx, type: 'eoa' | 'smartAccount') =>
 async function fund(ctx: Ctx, address: Hex): Promise<void> {
   await ctx.lab.command('anvil-base', 'setBalance', { address, wei: ETH_UNITS.toString() })
   const data = `0xa9059cbb${word(address)}${word((50n * USDC_UNITS).toString(16))}`
-  const hash = await baseRpc<string>(ctx, 'eth_sendTransaction', [
-    { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data },
-  ])
   // Mined before the page first reads the balances on Base (it keeps them for 30 s).
-  await waitForReceipt(baseRead(ctx), hash)
+  await sendOnBase(ctx, { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data })
 }
 
 /** Reads on Base, for the receipt waits. */

@@ -8,10 +8,10 @@ import {
   ammQuote,
   BASE_TOKENS,
   balanceOf,
-  baseRpc,
   checkReceivedAsQuoted,
   enterAmount,
   pickToken,
+  sendOnBase,
   swapMined,
   waitForSnackbar,
 } from './swapSteps'
@@ -48,9 +48,7 @@ export default defineScenario<Ctx>({
     step('the smart account holds 50 USDC and no ETH at all', async (ctx) => {
       await ctx.lab.command('anvil-base', 'setBalance', { address: smart(ctx), wei: '0' })
       const data = `0xa9059cbb${word(smart(ctx))}${word((50n * USDC_UNITS).toString(16))}`
-      await baseRpc(ctx, 'eth_sendTransaction', [
-        { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data },
-      ])
+      await sendOnBase(ctx, { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data })
       before = {
         usdc: await balanceOf(ctx, smart(ctx), BASE_TOKENS.USDC),
         uni: await balanceOf(ctx, smart(ctx), BASE_TOKENS.UNI),

@@ -6,7 +6,7 @@ import {
   waitForStatus,
   wallet,
 } from '../evm/evmSteps'
-import { waitForEmptyPool } from '../evm/mined'
+import { waitForEmptyPool, waitForReceipt } from '../evm/mined'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, type ScenarioStep, step } from '../runner/scenario'
 
@@ -49,6 +49,22 @@ export async function baseRpc<T>(ctx: Ctx, method: string, params: unknown[]): P
   return answer.result as T
 }
 
+/**
+ * A transaction from a dev account anvil signs for, sent to Base and mined before this returns:
+ * anvil answers `eth_sendTransaction` before its automine has built the block, so a read right
+ * after it may still see the old state (CI read a smart account's USDC before its funding).
+ *
+ * @example
+ * await sendOnBase(ctx, { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data })
+ */
+export async function sendOnBase(
+  ctx: Ctx,
+  tx: { from: string; to: string; data: string },
+): Promise<void> {
+  const hash = await baseRpc<string>(ctx, 'eth_sendTransaction', [tx])
+  await waitForReceipt((method, params) => baseRpc(ctx, method, params), hash)
+}
+
 /** Every transaction sent so far mined on Base: "Swapped" does not wait for the block. */
 export async function swapMined(ctx: Ctx): Promise<void> {
   await waitForEmptyPool((method, params) => baseRpc(ctx, method, params))
@@ -66,7 +82,7 @@ export async function balanceOf(ctx: Ctx, owner: string, token?: string): Promis
 /** Resets `owner`'s allowance of `token` to the AMM (anvil signs for its dev accounts). */
 export async function resetAllowance(ctx: Ctx, owner: string, token: string): Promise<void> {
   const data = `0x095ea7b3${word(LAB_AMM)}${'0'.repeat(64)}`
-  await baseRpc(ctx, 'eth_sendTransaction', [{ from: owner, to: token, data }])
+  await sendOnBase(ctx, { from: owner, to: token, data })
 }
 
 /** A first visit with Alpha Wallet on Base (account `index`), connected from the page. */
