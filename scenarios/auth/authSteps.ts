@@ -155,13 +155,13 @@ export function socialWindowCloses(provider: string): ScenarioStep<Ctx> {
     await ctx.lab.command(AUTH_FRAME, 'setSocialDecision', { decision: 'close' })
     await ctx.ui.click('button', 'Connect Wallet')
     // The row shows the first providers; "Other social options" shows the rest.
-    const shown = await ctx.ui.waitFor(`Continue with ${provider} or the other options`, () => {
-      const [button] = ctx.ui.queryAllByRole('button', `Continue with ${provider}`)
-      return button ?? ctx.ui.queryAllByRole('button', 'Other social options')[0]
+    // Clicked in the probe that saw it, not after an await (see ScenarioUi's actOn).
+    await ctx.ui.waitFor(`Continue with ${provider} or the other options`, () => {
+      if (ctx.ui.queryAllByRole('button', `Continue with ${provider}`).length > 0) return true
+      const other = ctx.ui.queryAllByRole('button', 'Other social options')[0]
+      ;(other as HTMLElement | undefined)?.click()
+      return other !== undefined
     })
-    if (shown.getAttribute('aria-label') === 'Other social options') {
-      ;(shown as HTMLElement).click()
-    }
     await ctx.ui.click('button', `Continue with ${provider}`)
     // The window closes in real time; Portico notices on its (virtual) clock.
     await ctx.ui.waitFor('the closed window to be noticed', () => {

@@ -6,10 +6,7 @@ type Ctx = LabScenarioContext
 
 /** Picks `value` in the select named `name`, the way React notices (native setter + change). */
 export async function choose(ctx: Ctx, name: string, value: string): Promise<void> {
-  const select = (await ctx.ui.findByRole('combobox', name)) as HTMLSelectElement
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(select), 'value')?.set
-  setter?.call(select, value)
-  select.dispatchEvent(new Event('change', { bubbles: true }))
+  await ctx.ui.choose(name, value)
 }
 
 /** The account's USDC as the Account view's token list has it. */

@@ -47,7 +47,8 @@ function actionStep(action: RecordedAction): ScenarioStep<LabScenarioContext> {
   return step(describeAction(action), async (ctx) => {
     switch (action.do) {
       case 'click':
-        return ctx.ui.click(action.role, action.name)
+        await ctx.ui.click(action.role, action.name)
+        return
       case 'type':
         return ctx.ui.type(action.name, action.text)
       case 'expectText':

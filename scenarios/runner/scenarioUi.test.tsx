@@ -59,6 +59,38 @@ describe('ScenarioUi', () => {
     await ui.waitForText('Token Balance Unavailable')
     expect(ui.hasText(/Balance/)).toBe(true)
   })
+
+  it('behavior: click and type act on what the probe saw, before a queued render replaces it', async () => {
+    const { shadow } = pageWithShadowModal()
+    const ui = new ScenarioUi(document)
+    // As React: one listener at the root; a node the next render removed reaches it no more.
+    const reached: string[] = []
+    shadow.addEventListener('click', (e) => reached.push((e.target as Element).textContent ?? ''))
+    shadow.addEventListener('input', (e) => reached.push((e.target as HTMLInputElement).value))
+    // A render already queued (React commits in a microtask): new nodes replace the shown ones.
+    const rerender = () => {
+      const dialog = shadow.querySelector('[role="dialog"]')!
+      dialog.replaceWith(dialog.cloneNode(true))
+    }
+    queueMicrotask(rerender)
+    await ui.click('button', 'Close')
+    queueMicrotask(rerender)
+    await ui.type(/Search wallets/, 'alpha')
+    expect(reached).toEqual(['x', 'alpha'])
+  })
+
+  it('behavior: a disabled control is clicked once it is enabled, as a visitor would', async () => {
+    const { shadow } = pageWithShadowModal()
+    const ui = new ScenarioUi(document)
+    const close = shadow.querySelector('button')!
+    close.disabled = true
+    const clicks: boolean[] = []
+    shadow.addEventListener('click', () => clicks.push(close.disabled))
+    // The next task: after the click below has seen it disabled.
+    setTimeout(() => (close.disabled = false), 0)
+    await ui.click('button', 'Close')
+    expect(clicks).toEqual([false])
+  })
 })
 
 describe('ScenarioUi waiting', () => {

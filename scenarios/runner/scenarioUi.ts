@@ -40,6 +40,13 @@ function isVisible(element: Element): boolean {
   return true
 }
 
+/** Sets a form control's value through its native setter, so React sees the event's change. */
+function setValue(element: Element, value: string, event: 'input' | 'change'): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set
+  setter?.call(element, value)
+  element.dispatchEvent(new Event(event, { bubbles: true }))
+}
+
 /** The time source and pause a {@link ScenarioUi} waits with (fakes in tests). */
 export interface WaitTimers {
   now(): number
@@ -88,19 +95,52 @@ export class ScenarioUi {
     return this.waitFor(`a ${role} named ${String(name)}`, () => this.queryAllByRole(role, name)[0])
   }
 
-  async click(role: string, name?: NameMatcher): Promise<void> {
-    const element = await this.findByRole(role, name)
-    if ((element as HTMLButtonElement).disabled)
-      throw new Error(`${role} ${String(name)} is disabled`)
-    ;(element as HTMLElement).click()
+  /**
+   * Clicks the shown, enabled control; `prepare` runs on it just before, in the same task (a
+   * listener that keeps a link's navigation off the page, say). Answers the element clicked.
+   */
+  async click(
+    role: string,
+    name?: NameMatcher,
+    prepare?: (element: Element) => void,
+  ): Promise<Element> {
+    return this.actOn(role, name, (element) => {
+      prepare?.(element)
+      ;(element as HTMLElement).click()
+    })
   }
 
-  /** Types into a text box the way React notices (native value setter + input event). */
-  async type(name: NameMatcher, text: string): Promise<void> {
-    const input = (await this.findByRole('textbox', name)) as HTMLInputElement
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set
-    setter?.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
+  /**
+   * Types into a text box (or a search box: `role`) the way React notices (native value
+   * setter + input event).
+   */
+  async type(
+    name: NameMatcher,
+    text: string,
+    role: 'textbox' | 'searchbox' = 'textbox',
+  ): Promise<void> {
+    await this.actOn(role, name, (element) => setValue(element, text, 'input'))
+  }
+
+  /** Picks `value` in the drop-down named `name` the way React notices (setter + change). */
+  async choose(name: NameMatcher, value: string): Promise<void> {
+    await this.actOn('combobox', name, (element) => setValue(element, value, 'change'))
+  }
+
+  /**
+   * Acts on the element once it is shown and enabled, in the same task the probe saw it, as a
+   * visitor acts on what is on screen. Found first and acted on after an `await`, it could be
+   * gone: a render queued before the probe (React commits in a microtask) replaces the node in
+   * between, and a click on a detached node reaches no handler (`auth-embedded-name` lost its
+   * "Choose a name" click so). A disabled control is waited for, as a visitor would.
+   */
+  private actOn(role: string, name: NameMatcher | undefined, act: (e: Element) => void) {
+    return this.waitFor(`an enabled ${role} named ${String(name)}`, () => {
+      const element = this.queryAllByRole(role, name)[0]
+      if (!element || (element as HTMLButtonElement).disabled) return undefined
+      act(element)
+      return element
+    })
   }
 
   /**

@@ -16,10 +16,7 @@ export async function openAllWallets(ctx: LabScenarioContext): Promise<void> {
 
 /** Types into the wallet search the way React notices it (native setter + input event). */
 export async function searchWallets(ctx: LabScenarioContext, text: string): Promise<void> {
-  const input = (await ctx.ui.findByRole('searchbox', 'Search wallets')) as HTMLInputElement
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  setter?.call(input, text)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
+  await ctx.ui.type('Search wallets', text, 'searchbox')
 }
 
 /** Waits (real time, up to 5 s) until the wallet-listing stub has received a search for `term`. */

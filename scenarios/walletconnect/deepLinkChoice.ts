@@ -2,20 +2,11 @@ import { freshVisit, PORTICO_PREFIX } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { pageParam } from '../runner/pageParam'
 import { check, defineScenario, RELOAD, step } from '../runner/scenario'
-import { LAB_MOBILE, openPairing } from './wcSteps'
-
-/** The Lab Mobile wallet's app link in the listing stub. */
-const LAB_MOBILE_LINK = 'portico-lab-mobile://'
+import { checkWalletAppLink, LAB_MOBILE, openPairing, stayOnPage } from './wcSteps'
 
 /** The "Open in wallet app" link on show (it must point into the Lab Mobile app). */
-async function walletAppLink(ctx: LabScenarioContext): Promise<HTMLAnchorElement> {
-  const link = await ctx.ui.findByRole('link', 'Open in wallet app')
-  check(link instanceof HTMLAnchorElement, 'the wallet-app link is not a link')
-  check(
-    link.href.startsWith(`${LAB_MOBILE_LINK}wc?uri=wc%3A`),
-    `the link goes to ${link.href}, not into ${LAB_MOBILE}`,
-  )
-  return link
+async function walletAppLink(ctx: LabScenarioContext): Promise<void> {
+  checkWalletAppLink(await ctx.ui.findByRole('link', 'Open in wallet app'))
 }
 
 export default defineScenario<LabScenarioContext>({
@@ -31,10 +22,9 @@ export default defineScenario<LabScenarioContext>({
       'the visitor picks Lab Mobile and taps "Open in wallet app"',
       async (ctx): Promise<typeof RELOAD> => {
         await openPairing(ctx)
-        const link = await walletAppLink(ctx)
         // The app switch itself is the phone's business: the page stays where it is.
-        link.addEventListener('click', (event) => event.preventDefault(), { once: true })
-        link.click()
+        const link = await ctx.ui.click('link', 'Open in wallet app', stayOnPage)
+        checkWalletAppLink(link)
         const stored = window.localStorage.getItem(`${PORTICO_PREFIX}deepLinkChoice`)
         check(stored?.includes(LAB_MOBILE), `stored deep-link choice: ${stored}`)
         ctx.portico.close()

@@ -2,10 +2,14 @@ import { freshVisit, openConnect } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { pageParam } from '../runner/pageParam'
 import { check, defineScenario, step } from '../runner/scenario'
-import { disconnectAndForget, LAB_MOBILE, pairWithUri, scanQr } from './wcSteps'
-
-/** The Lab Mobile wallet's app link in the listing stub. */
-const LAB_MOBILE_LINK = 'portico-lab-mobile://'
+import {
+  checkWalletAppLink,
+  disconnectAndForget,
+  LAB_MOBILE,
+  pairWithUri,
+  scanQr,
+  stayOnPage,
+} from './wcSteps'
 
 export default defineScenario<LabScenarioContext>({
   id: 'wc-phone-deep-links',
@@ -32,15 +36,9 @@ export default defineScenario<LabScenarioContext>({
       'Lab Mobile opens by its app link; the phone approves and the site connects',
       async (ctx) => {
         await ctx.ui.click('button', new RegExp(`^${LAB_MOBILE}`))
-        const link = await ctx.ui.findByRole('link', 'Open in wallet app')
-        check(link instanceof HTMLAnchorElement, 'the wallet-app link is not a link')
-        check(
-          link.href.startsWith(`${LAB_MOBILE_LINK}wc?uri=wc%3A`),
-          `the link goes to ${link.href}`,
-        )
         // The app switch itself is the phone's business: the page stays; the app gets the URI.
-        link.addEventListener('click', (event) => event.preventDefault(), { once: true })
-        link.click()
+        const link = await ctx.ui.click('link', 'Open in wallet app', stayOnPage)
+        checkWalletAppLink(link)
         await pairWithUri(ctx, new URL(link.href).searchParams.get('uri') ?? '')
       },
     ),

@@ -169,3 +169,19 @@ export function disconnectAndForget(): ScenarioStep<Ctx> {
     },
   )
 }
+
+/** The Lab Mobile wallet's app link in the listing stub. */
+const LAB_MOBILE_LINK = 'portico-lab-mobile://'
+
+/** Checks `link` is "Open in wallet app" into Lab Mobile, carrying a WalletConnect pairing. */
+export function checkWalletAppLink(link: Element): asserts link is HTMLAnchorElement {
+  check(link instanceof HTMLAnchorElement, 'the wallet-app link is not a link')
+  check(
+    link.href.startsWith(`${LAB_MOBILE_LINK}wc?uri=wc%3A`),
+    `the link goes to ${link.href}, not into ${LAB_MOBILE}`,
+  )
+}
+
+/** Keeps the page where it is when a wallet-app link is followed (the app switch is the phone's). */
+export const stayOnPage = (link: Element): void =>
+  link.addEventListener('click', (event) => event.preventDefault(), { once: true })
