@@ -87,7 +87,10 @@ describe('ScenarioUi', () => {
     const clicks: boolean[] = []
     shadow.addEventListener('click', () => clicks.push(close.disabled))
     // The next task: after the click below has seen it disabled.
-    setTimeout(() => (close.disabled = false), 0)
+    const enable = () => {
+      close.disabled = false
+    }
+    setTimeout(enable, 0)
     await ui.click('button', 'Close')
     expect(clicks).toEqual([false])
   })
