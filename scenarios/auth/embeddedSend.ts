@@ -4,11 +4,10 @@ import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, type ScenarioStep, step } from '../runner/scenario'
 import { clickReview, fillSend } from '../send/sendSteps'
 import {
-  ALPHA_ACCOUNTS,
   BASE_TOKENS,
   balanceOf,
-  baseRpc,
-  sendOnBase,
+  baseRead,
+  fundUsdcOnBase,
   waitForSnackbar,
 } from '../swap/swapSteps'
 import {
@@ -30,7 +29,6 @@ const REFUSED = 'Your wallet does not support this request'
 /** The virtual time let pass per look while an earlier snackbar is still open. */
 const SNACKBAR_STEP_MS = 500
 
-const word = (value: string) => value.replace(/^0x/, '').toLowerCase().padStart(64, '0')
 const account = (ctx: Ctx) => ctx.portico.chains.activeChain?.account
 const accountOf = (ctx: Ctx, type: 'eoa' | 'smartAccount') =>
   account(ctx)?.allAccounts.find((a) => a.type === type)?.address as Hex
@@ -38,13 +36,9 @@ const accountOf = (ctx: Ctx, type: 'eoa' | 'smartAccount') =>
 /** Gives `address` 1 ETH and 50 USDC on Base (anvil signs for the dev account that pays). */
 async function fund(ctx: Ctx, address: Hex): Promise<void> {
   await ctx.lab.command('anvil-base', 'setBalance', { address, wei: ETH_UNITS.toString() })
-  const data = `0xa9059cbb${word(address)}${word((50n * USDC_UNITS).toString(16))}`
   // Mined before the page first reads the balances on Base (it keeps them for 30 s).
-  await sendOnBase(ctx, { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data })
+  await fundUsdcOnBase(ctx, address, 50n * USDC_UNITS)
 }
-
-/** Reads on Base, for the receipt waits. */
-const baseRead = (ctx: Ctx) => (method: string, params: unknown[]) => baseRpc(ctx, method, params)
 
 /**
  * The visitor sends `amount` of `symbol` to {@link RECEIVER} from the Account view: Send, the

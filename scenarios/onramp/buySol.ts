@@ -2,7 +2,6 @@ import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import { lamportsOf as solanaLamports } from '../solana/solanaSendSteps'
 import { connectDelta, DELTA_ADDRESS, solanaFreshVisit } from '../solana/solanaSteps'
-import { choose } from './onrampSteps'
 
 type Ctx = LabScenarioContext
 
@@ -29,7 +28,7 @@ export default defineScenario<LabScenarioContext>({
       ctx.portico.close()
       await ctx.ui.click('button', new RegExp(DELTA_ADDRESS.slice(0, 6)))
       await ctx.ui.click('button', 'Buy crypto')
-      await choose(ctx, 'Buy', 'sol')
+      await ctx.ui.choose('Buy', 'sol')
       await ctx.ui.type('Amount (USD)', '50')
       await ctx.ui.waitForText('0.325 SOL')
       before = await lamportsOf(ctx)

@@ -5,7 +5,7 @@ const ONRAMP_WATCH_INTERVAL_MS = 5_000
 
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { choose, onBuyCrypto, usdcBalance } from './onrampSteps'
+import { onBuyCrypto, usdcBalance } from './onrampSteps'
 
 let before = 0
 
@@ -20,7 +20,7 @@ export default defineScenario<LabScenarioContext>({
     step('the visitor asks for 50 USD of USDC by card and sees the quote', async (ctx) => {
       await ctx.ui.waitFor('the token balances', () => usdcBalance(ctx) > 0)
       before = usdcBalance(ctx)
-      await choose(ctx, 'Buy', 'usdc')
+      await ctx.ui.choose('Buy', 'usdc')
       await ctx.ui.type('Amount (USD)', '50')
       await ctx.ui.waitForText('48.75 USDC')
     }),

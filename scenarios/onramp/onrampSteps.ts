@@ -4,11 +4,6 @@ import { type ScenarioStep, step } from '../runner/scenario'
 
 type Ctx = LabScenarioContext
 
-/** Picks `value` in the select named `name`, the way React notices (native setter + change). */
-export async function choose(ctx: Ctx, name: string, value: string): Promise<void> {
-  await ctx.ui.choose(name, value)
-}
-
 /** The account's USDC as the Account view's token list has it. */
 export function usdcBalance(ctx: Ctx): number {
   const tokens = ctx.portico.chains.activeChain?.account.tokenBalance ?? []

@@ -1,6 +1,6 @@
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { defineScenario, step } from '../runner/scenario'
-import { choose, onBuyCrypto } from './onrampSteps'
+import { onBuyCrypto } from './onrampSteps'
 
 export default defineScenario<LabScenarioContext>({
   id: 'onramp-options-down',
@@ -19,8 +19,8 @@ export default defineScenario<LabScenarioContext>({
       await ctx.ui.findByRole('option', 'Card')
       await ctx.ui.findByRole('option', 'Bank account (ACH)')
       await ctx.ui.waitForText('Between $10.00 and $7,500.00.')
-      await choose(ctx, 'Pay with', 'EUR')
-      await choose(ctx, 'Payment method', 'ach_bank_account')
+      await ctx.ui.choose('Pay with', 'EUR')
+      await ctx.ui.choose('Payment method', 'ach_bank_account')
       await ctx.ui.waitForText('Between €10.00 and €25,000.00.')
     }),
     step('an amount above the bank limit is refused', async (ctx) => {

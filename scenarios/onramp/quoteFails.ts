@@ -1,6 +1,6 @@
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
-import { choose, onBuyCrypto } from './onrampSteps'
+import { onBuyCrypto } from './onrampSteps'
 
 export default defineScenario<LabScenarioContext>({
   id: 'onramp-quote-fails',
@@ -10,7 +10,7 @@ export default defineScenario<LabScenarioContext>({
   steps: [
     ...onBuyCrypto([{ key: 'POST /v1/onramp/quote', status: 500 }]),
     step('the visitor asks for 50 USD of USDC and sees a marked estimate', async (ctx) => {
-      await choose(ctx, 'Buy', 'usdc')
+      await ctx.ui.choose('Buy', 'usdc')
       await ctx.ui.type('Amount (USD)', '50')
       await ctx.ui.waitForText(/^Estimate: the provider quote is unavailable/)
       await ctx.ui.waitForText('50 USD')

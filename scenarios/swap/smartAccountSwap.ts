@@ -4,14 +4,13 @@ import { waitForStatus } from '../evm/evmSteps'
 import type { LabScenarioContext } from '../runner/labScenarioContext'
 import { check, defineScenario, step } from '../runner/scenario'
 import {
-  ALPHA_ACCOUNTS,
   ammQuote,
   BASE_TOKENS,
   balanceOf,
   checkReceivedAsQuoted,
   enterAmount,
+  fundUsdcOnBase,
   pickToken,
-  sendOnBase,
   swapMined,
   waitForSnackbar,
 } from './swapSteps'
@@ -19,7 +18,6 @@ import {
 type Ctx = LabScenarioContext
 
 const USDC_UNITS = 10n ** 6n
-const word = (value: string) => value.replace(/^0x/, '').toLowerCase().padStart(64, '0')
 const account = (ctx: Ctx) => ctx.portico.chains.activeChain?.account
 const smart = (ctx: Ctx) => ctx.portico.chains.activeAddress as Hex
 const owner = (ctx: Ctx) => account(ctx)?.allAccounts.find((a) => a.type === 'eoa')?.address as Hex
@@ -47,8 +45,7 @@ export default defineScenario<Ctx>({
     ),
     step('the smart account holds 50 USDC and no ETH at all', async (ctx) => {
       await ctx.lab.command('anvil-base', 'setBalance', { address: smart(ctx), wei: '0' })
-      const data = `0xa9059cbb${word(smart(ctx))}${word((50n * USDC_UNITS).toString(16))}`
-      await sendOnBase(ctx, { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data })
+      await fundUsdcOnBase(ctx, smart(ctx), 50n * USDC_UNITS)
       before = {
         usdc: await balanceOf(ctx, smart(ctx), BASE_TOKENS.USDC),
         uni: await balanceOf(ctx, smart(ctx), BASE_TOKENS.UNI),

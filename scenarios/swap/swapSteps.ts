@@ -1,3 +1,4 @@
+import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import {
   BASE_CHAIN_ID,
   chooseWallet,
@@ -49,6 +50,10 @@ export async function baseRpc<T>(ctx: Ctx, method: string, params: unknown[]): P
   return answer.result as T
 }
 
+/** Reads on Base (for the receipt and pool waits). */
+export const baseRead = (ctx: Ctx) => (method: string, params: unknown[]) =>
+  baseRpc(ctx, method, params)
+
 /**
  * A transaction from a dev account anvil signs for, sent to Base and mined before this returns:
  * anvil answers `eth_sendTransaction` before its automine has built the block, so a read right
@@ -62,12 +67,18 @@ export async function sendOnBase(
   tx: { from: string; to: string; data: string },
 ): Promise<void> {
   const hash = await baseRpc<string>(ctx, 'eth_sendTransaction', [tx])
-  await waitForReceipt((method, params) => baseRpc(ctx, method, params), hash)
+  await waitForReceipt(baseRead(ctx), hash)
+}
+
+/** Sends `units` of Base USDC (6 decimals) from Alpha's first account to `to`, mined. */
+export async function fundUsdcOnBase(ctx: Ctx, to: Hex, units: bigint): Promise<void> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] })
+  await sendOnBase(ctx, { from: ALPHA_ACCOUNTS[0], to: BASE_TOKENS.USDC, data })
 }
 
 /** Every transaction sent so far mined on Base: "Swapped" does not wait for the block. */
 export async function swapMined(ctx: Ctx): Promise<void> {
-  await waitForEmptyPool((method, params) => baseRpc(ctx, method, params))
+  await waitForEmptyPool(baseRead(ctx))
 }
 
 const word = (address: string) => address.slice(2).toLowerCase().padStart(64, '0')
